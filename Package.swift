@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way only:
+// Core ← UI ← Canvas ← Cairo ← X11 ← SwiftFlow (umbrella) / SwiftFlowEditor.
+// Core, UI and Canvas import nothing from C.
+let package = Package(
+    name: "SwiftFlow",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "SwiftFlow", targets: ["SwiftFlow"]),
+        .library(name: "SwiftFlowCore", targets: ["SwiftFlowCore"]),
+        .executable(name: "swiftflow", targets: ["SwiftFlowEditor"]),
+        .executable(name: "swiftflow-bench", targets: ["SwiftFlowBenchmarks"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11",
+            providers: [.apt(["libx11-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo-xlib",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(name: "SwiftFlowCore"),
+        .target(name: "SwiftFlowUI", dependencies: ["SwiftFlowCore"]),
+        .target(name: "SwiftFlowCanvas", dependencies: ["SwiftFlowUI", "SwiftFlowCore"]),
+        .target(name: "SwiftFlowCairo", dependencies: ["SwiftFlowCanvas", "SwiftFlowUI", "CCairo"]),
+        .target(name: "SwiftFlowX11", dependencies: ["SwiftFlowCairo", "CX11"]),
+        .target(
+            name: "SwiftFlow",
+            dependencies: ["SwiftFlowCore", "SwiftFlowUI", "SwiftFlowCanvas", "SwiftFlowCairo", "SwiftFlowX11"]
+        ),
+        .executableTarget(
+            name: "SwiftFlowEditor",
+            dependencies: ["SwiftFlow"],
+            resources: [.copy("Examples")]
+        ),
+        .executableTarget(name: "SwiftFlowBenchmarks", dependencies: ["SwiftFlowCore"]),
+        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"]),
+        .testTarget(name: "SwiftFlowUITests", dependencies: ["SwiftFlowUI"]),
+        .testTarget(name: "SwiftFlowCanvasTests", dependencies: ["SwiftFlowCanvas"]),
+        .testTarget(name: "SwiftFlowCairoTests", dependencies: ["SwiftFlowCairo"]),
+        .testTarget(name: "SwiftFlowX11Tests", dependencies: ["SwiftFlowX11"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

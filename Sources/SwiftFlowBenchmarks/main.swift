@@ -1,0 +1,3 @@
+import SwiftFlowCore
+
+print("{}")

@@ -1,0 +1,3 @@
+import SwiftFlow
+
+print("swiftflow: the editor is under construction")
