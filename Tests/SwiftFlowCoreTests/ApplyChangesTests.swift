@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+@testable import SwiftFlowCore
+
+private func node(_ id: String, x: CGFloat = 0) -> Node<String> {
+    Node(id: id, position: XYPosition(x: x, y: 0), data: id)
+}
+
+@Suite struct ApplyNodeChangesTests {
+    @Test func positionChangeMovesOnlyThatNodeAndKeepsOrder() {
+        let nodes = [node("a"), node("b"), node("c")]
+        let result = applyNodeChanges([.position("b", XYPosition(x: 5, y: 7))], nodes: nodes)
+        #expect(result.map(\.id) == ["a", "b", "c"])
+        #expect(result[1].position == XYPosition(x: 5, y: 7))
+        #expect(result[0] == nodes[0] && result[2] == nodes[2])
+    }
+
+    @Test func removeAddAndReplace() {
+        let nodes = [node("a"), node("b"), node("c")]
+        var replacement = node("c", x: 99)
+        replacement.type = "output"
+        let result = applyNodeChanges([
+            .remove("a"),
+            .add(item: node("d")),
+            .add(item: node("e"), index: 0),
+            .replace(id: "c", item: replacement),
+        ], nodes: nodes)
+        #expect(result.map(\.id) == ["e", "b", "c", "d"])
+        #expect(result[2].position.x == 99 && result[2].type == "output")
+    }
+
+    @Test func selectionDraggingAndDimensions() {
+        let nodes = [node("a")]
+        let result = applyNodeChanges([
+            .selection("a", true),
+            .dragging("a", true),
+            .dimensions(id: "a", size: CGSize(width: 150, height: 40)),
+        ], nodes: nodes)
+        #expect(result[0].selected && result[0].dragging)
+        #expect(result[0].measured == CGSize(width: 150, height: 40))
+        #expect(result[0].width == nil, "a measured size does not fix the width")
+
+        let resized = applyNodeChanges([.dimensions(id: "a", size: CGSize(width: 80, height: 30), setAttributes: true)],
+                                       nodes: result)
+        #expect(resized[0].width == 80 && resized[0].height == 30)
+        #expect(resized[0].size == CGSize(width: 80, height: 30))
+    }
+
+    @Test func changesToUnknownIdsAreIgnored() {
+        let nodes = [node("a")]
+        #expect(applyNodeChanges([.position("zzz", .zero), .remove("nope")], nodes: nodes) == nodes)
+    }
+
+    @Test func changesApplyInOrderForOneNode() {
+        let result = applyNodeChanges([
+            .position("a", XYPosition(x: 1, y: 1)),
+            .position("a", XYPosition(x: 2, y: 2)),
+        ], nodes: [node("a")])
+        #expect(result[0].position == XYPosition(x: 2, y: 2))
+    }
+
+    @Test func specFilterPatternCompiles() {
+        let locked: Set<String> = ["a"]
+        let changes: [NodeChange<String>] = [.position("a", .zero), .selection("b", true), .remove("b")]
+        let filtered = changes.filter { change in
+            switch change {
+            case .position(let id, _), .selection(let id, _):
+                return !locked.contains(id)
+            default:
+                return true
+            }
+        }
+        #expect(filtered.count == 2)
+    }
+
+    @Test func largeListSingleChange() {
+        let nodes = (0..<100_000).map { node("n\($0)", x: CGFloat($0)) }
+        let result = applyNodeChanges([.position("n50000", XYPosition(x: -1, y: -1))], nodes: nodes)
+        #expect(result.count == 100_000)
+        #expect(result[50_000].position.x == -1)
+        #expect(result[49_999].position.x == 49_999)
+    }
+}
+
+@Suite struct ApplyEdgeChangesTests {
+    @Test func selectRemoveAddReplace() {
+        let edges: [Edge<EmptyEdgeData>] = [
+            Edge(id: "e1", source: "a", target: "b"),
+            Edge(id: "e2", source: "b", target: "c"),
+        ]
+        let result = applyEdgeChanges([
+            .selection("e1", true),
+            .remove("e2"),
+            .add(item: Edge(id: "e3", source: "a", target: "c")),
+            .replace(id: "e1", item: Edge(id: "e1", source: "a", target: "b", type: .step, selected: true)),
+        ], edges: edges)
+        #expect(result.map(\.id) == ["e1", "e3"])
+        #expect(result[0].selected && result[0].type == .step)
+    }
+}
+
+@Suite struct AddEdgeTests {
+    typealias E = Edge<EmptyEdgeData>
+
+    @Test func defaultIdFollowsReactFlow() {
+        let edges = addEdge(Connection(source: "1", target: "2", sourceHandle: "a", targetHandle: nil), edges: [E]())
+        #expect(edges.map(\.id) == ["xy-edge__1a-2"])
+        #expect(edges[0].sourceHandle == "a" && edges[0].targetHandle == nil)
+    }
+
+    @Test func duplicatesAreIgnoredAndNilEqualsEmptyHandle() {
+        var edges = addEdge(Connection(source: "1", target: "2"), edges: [E]())
+        edges = addEdge(Connection(source: "1", target: "2", sourceHandle: "", targetHandle: nil), edges: edges)
+        #expect(edges.count == 1)
+        edges = addEdge(Connection(source: "1", target: "2", sourceHandle: "x"), edges: edges)
+        #expect(edges.count == 2)
+        edges = addEdge(Connection(source: "2", target: "1"), edges: edges)
+        #expect(edges.count == 3)
+    }
+
+    @Test func emptyEndpointIsRejected() {
+        #expect(addEdge(Connection(source: "", target: "2"), edges: [E]()).isEmpty)
+    }
+
+    @Test func defaultsFillOnlyInitializerDefaults() {
+        let defaults = DefaultEdgeOptions(type: .smoothstep, animated: true, markerEnd: .arrowClosed, zIndex: 3)
+        let edges = addEdge(Connection(source: "1", target: "2"), edges: [E](), defaults: defaults)
+        #expect(edges[0].type == .smoothstep)
+        #expect(edges[0].animated)
+        #expect(edges[0].markerEnd == .arrowClosed)
+        #expect(edges[0].zIndex == 3)
+
+        let custom = E(id: "x", source: "a", target: "b", type: .step, markerEnd: .arrow, zIndex: 7)
+        let applied = defaults.applied(to: custom)
+        #expect(applied.type == .step, "an explicit type is kept")
+        #expect(applied.markerEnd == .arrow, "an explicit marker is kept")
+        #expect(applied.zIndex == 7)
+        #expect(applied.animated, "animated was still false, the default")
+    }
+}
+
+@Suite struct ReconnectEdgeTests {
+    typealias E = Edge<String>
+
+    @Test func movesEndpointsKeepsPropertiesAndReplacesId() {
+        let old = E(id: "e1", source: "a", target: "b", type: .step, animated: true, label: "L", data: "payload")
+        let other = E(id: "e2", source: "c", target: "d")
+        let result = reconnectEdge(old, Connection(source: "a", target: "c", sourceHandle: nil, targetHandle: "in"),
+                                   [old, other])
+        #expect(result.map(\.id) == ["e2", "xy-edge__a-cin"])
+        let moved = result[1]
+        #expect(moved.target == "c" && moved.targetHandle == "in")
+        #expect(moved.type == .step && moved.animated && moved.label == "L" && moved.data == "payload")
+    }
+
+    @Test func keepsIdWhenAsked() {
+        let old = E(id: "e1", source: "a", target: "b")
+        let result = reconnectEdge(old, Connection(source: "a", target: "c"), [old], shouldReplaceId: false)
+        #expect(result.map(\.id) == ["e1"] && result[0].target == "c")
+    }
+
+    @Test func unknownEdgeChangesNothing() {
+        let old = E(id: "e1", source: "a", target: "b")
+        let stranger = E(id: "zz", source: "a", target: "b")
+        #expect(reconnectEdge(stranger, Connection(source: "a", target: "c"), [old]) == [old])
+    }
+}
