@@ -55,7 +55,8 @@ import Testing
     }
 
     @Test func simpleBezierRightToTop() {
-        // Source right at (0,0): c1 = (½(0 + 100), 0) = (50, 0). Target top at (100,50): c2 = (100, ½(50 + 0)) = (100, 25).
+        // Source right at (0,0): c1 = (½(0 + 100), 0) = (50, 0).
+        // Target top at (100,50): c2 = (100, ½(50 + 0)) = (100, 25).
         // Label x = 0 + 18.75 + 37.5 + 12.5 = 68.75; y = 0 + 0 + 9.375 + 6.25 = 15.625.
         let r = getSimpleBezierPath(sourceX: 0, sourceY: 0, sourcePosition: .right,
                                     targetX: 100, targetY: 50, targetPosition: .top)
