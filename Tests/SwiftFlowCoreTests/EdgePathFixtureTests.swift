@@ -18,7 +18,7 @@ import Testing
 @testable import SwiftFlowCore
 
 /// One recorded React Flow call.
-struct EdgePathFixtureCase: Decodable, CustomStringConvertible {
+private struct EdgePathFixtureCase: Decodable, CustomStringConvertible {
     var fn: String
     var sx: Double
     var sy: Double
@@ -38,7 +38,7 @@ struct EdgePathFixtureCase: Decodable, CustomStringConvertible {
     }
 }
 
-struct EdgePathFixture: Decodable {
+private struct EdgePathFixture: Decodable {
     struct NumberCase: Decodable {
         var bits: String
         var js: String
@@ -56,7 +56,7 @@ struct EdgePathFixture: Decodable {
 }
 
 /// The numbers of an SVG path string, in order.
-func svgNumbers(_ text: String) -> [Double] {
+private func svgNumbers(_ text: String) -> [Double] {
     var numbers: [Double] = []
     var token = ""
     func flush() {
@@ -77,11 +77,11 @@ func svgNumbers(_ text: String) -> [Double] {
 }
 
 /// The command letters of an SVG path string, in order.
-func svgCommands(_ text: String) -> String {
+private func svgCommands(_ text: String) -> String {
     String(text.filter { "MLQCZ".contains($0) })
 }
 
-func isClose(_ actual: Double, _ expected: Double) -> Bool {
+private func isClose(_ actual: Double, _ expected: Double) -> Bool {
     if actual.isNaN || expected.isNaN { return actual.isNaN && expected.isNaN }
     return abs(actual - expected) <= 1e-6 * max(1, abs(expected))
 }
@@ -129,7 +129,7 @@ private func flatten(_ path: Path) -> (numbers: [Double], commands: String) {
 }
 
 @Suite struct EdgePathFixtureTests {
-    static let cases = EdgePathFixture.shared?.cases ?? []
+    private static let cases = EdgePathFixture.shared?.cases ?? []
 
     @Test func fixtureLoadsAndCoversEveryFunctionAndSidePair() throws {
         let fixture = try #require(EdgePathFixture.shared)

@@ -20,8 +20,8 @@ public struct EdgePathResult: Hashable, Sendable {
     public let path: Path
     /// Where React Flow centres the edge label (its `labelX`, `labelY`).
     public let labelPosition: CGPoint
-    /// React Flow's `offsetX` / `offsetY` (as width / height): how far the label centre lies from the source,
-    /// per axis, as a non-negative distance.
+    /// React Flow's `offsetX` / `offsetY` (as width / height), non-negative: for beziers the distance from the
+    /// source to the label per axis; for straight and step edges half the source–target span per axis.
     public let labelOffset: CGSize
     /// The point the path starts at (the source handle).
     public let sourcePoint: CGPoint

@@ -6,8 +6,8 @@ import Foundation
 /// get a middle leg placed at `stepPosition` (0 at the source, 1 at the target), other pairs one corner.
 /// Each corner is rounded with a quadratic curve of up to `borderRadius` (0 gives sharp corners). `centerX`
 /// and `centerY`, when given, place the middle leg and the label of opposite-facing handles directly.
-/// The label sits on the middle of the route; `labelOffset` is measured from the straight-line midpoint
-/// as React Flow does.
+/// The label sits on the middle of the route (on the longer leg when there is one corner); `labelOffset` is,
+/// as in React Flow, half the source–target span per axis rather than the distance to the label.
 public func getSmoothStepPath(
     sourceX: CGFloat,
     sourceY: CGFloat,

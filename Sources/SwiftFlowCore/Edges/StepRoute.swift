@@ -81,11 +81,11 @@ struct StepRoute {
                 let other = axis.other
                 let sourceAlong = Self.value(sourceDirection, axis)
                 let isSameDirection = sourceAlong == Self.value(targetDirection, other)
-                let sourceAbove = Self.value(sourceGapped, other) > Self.value(targetGapped, other)
-                let sourceBelow = Self.value(sourceGapped, other) < Self.value(targetGapped, other)
+                let sourceGreater = Self.value(sourceGapped, other) > Self.value(targetGapped, other)
+                let sourceLess = Self.value(sourceGapped, other) < Self.value(targetGapped, other)
                 let flip = sourceAlong == 1
-                    ? (!isSameDirection && sourceAbove) || (isSameDirection && sourceBelow)
-                    : (!isSameDirection && sourceBelow) || (isSameDirection && sourceAbove)
+                    ? (!isSameDirection && sourceGreater) || (isSameDirection && sourceLess)
+                    : (!isSameDirection && sourceLess) || (isSameDirection && sourceGreater)
                 if flip {
                     corners = axis == .x ? sourceTarget : targetSource
                 }
