@@ -16,6 +16,8 @@ public struct NodeLookup<NodeData: Equatable & Sendable>: Sendable {
     private let indexById: [String: Int]
     private let geometryByIndex: [NodeGeometry?]
     private let childrenById: [String: [String]]
+    /// Ids (first of each) ordered so that every usable parent comes before its children.
+    let idsParentsFirst: [String]
 
     /// Indexes `nodes`; `nodeOrigin` is the canvas's `nodeOrigin` setting.
     public init(nodes: [Node<NodeData>], nodeOrigin: NodeOrigin = .topLeft) {
@@ -69,6 +71,7 @@ public struct NodeLookup<NodeData: Equatable & Sendable>: Sendable {
         self.indexById = indexById
         self.geometryByIndex = geometryByIndex
         self.childrenById = childrenById
+        self.idsParentsFirst = resolution.order.map { nodes[$0].id }
         self.diagnostics = diagnostics
     }
 
