@@ -191,6 +191,8 @@ private func edge(
         #expect(lookup.intersectingNodes(with: CGRect(x: 61, y: 11, width: 2, height: 2), partially: false)
             .map(\.id) == ["Q"])
         #expect(lookup.intersectingNodes(withNode: "missing").isEmpty)
+        // A sliver: overlap with F is 0.5 × 0.5 = 0.25, rounded up to 1, so it counts as partial.
+        #expect(lookup.intersectingNodes(with: CGRect(x: 59.5, y: 59.5, width: 2, height: 2)).map(\.id) == ["F"])
     }
 
     @Test func fitViewportUsesMeasuredVisibleNodes() {

@@ -103,6 +103,14 @@ private func approx(_ a: Viewport, _ b: Viewport, _ tolerance: CGFloat = 1e-9) -
         #expect(Viewport.fitting(bounds, viewSize: view, padding: 0.25) == Viewport(x: 30, y: 130, zoom: 0.5))
     }
 
+    @Test func paddingIsFlooredToWholePoints() {
+        // padding 0.1: padX = floor((800 − 727.27…) / 2) = floor(36.36…) = 36, padY = floor(27.27…) = 27.
+        // zoom = min((800 − 72) / 728, (600 − 54) / 100) = min(1, 5.46) = 1 (unfloored it would be 0.999).
+        // Centre (364, 50): (400 − 364, 300 − 50) = (36, 250)
+        let bounds = CGRect(x: 0, y: 0, width: 728, height: 100)
+        #expect(Viewport.fitting(bounds, viewSize: view) == Viewport(x: 36, y: 250, zoom: 1))
+    }
+
     @Test func smallBoundsHitMaxZoom() {
         // padding 0.1: padX = floor((800 − 727.27…) / 2) = 36, padY = floor((600 − 545.45…) / 2) = 27.
         // zoom = min(728 / 100, 546 / 50) = 7.28 → 4. Centre (50, 25): (400 − 200, 300 − 100) = (200, 200).
