@@ -46,7 +46,8 @@ private func edge(
         #expect(getNodeConnections(nodeId: "2", edges: edges).map(\.edgeId) == ["e1", "e2", "e3", "e4"])
         #expect(getNodeConnections(nodeId: "2", handleId: "out", edges: edges).map(\.edgeId) == ["e3", "e4"])
         let first = getNodeConnections(nodeId: "1", edges: edges)
-        #expect(first == [HandleConnection(edgeId: "e1", source: "1", target: "2", sourceHandle: "a", targetHandle: "x")])
+        let expected = HandleConnection(edgeId: "e1", source: "1", target: "2", sourceHandle: "a", targetHandle: "x")
+        #expect(first == [expected])
     }
 }
 

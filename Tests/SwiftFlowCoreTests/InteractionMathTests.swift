@@ -154,6 +154,29 @@ private func pos(_ x: CGFloat, _ y: CGFloat) -> XYPosition { XYPosition(x: x, y:
         ])
     }
 
+    @Test func severalDraggedChildrenMoveTogether() {
+        // C2 (expanding, 10 × 10) is dragged along to (60, 40) while C overshoots left by 30: the parent
+        // moves left by 30, so C2 is written at 60 + 30 = 90 to stay where it was dropped; S shifts too.
+        // Width: left −30, right max(200, 60 + 10) = 200 → 230.
+        var c2 = node("C2", 60, 40, 10, 10, parent: "P")
+        c2.expandParent = true
+        var child = node("C", 10, 10, 40, 20, parent: "P")
+        child.expandParent = true
+        let sibling = node("S", 50, 50, 10, 10, parent: "P")
+        let lookup = NodeLookup(nodes: [node("P", 100, 100, 200, 100), child, c2, sibling])
+        let changes = ParentExpansion.changes(for: [
+            NodeMove(id: "C", position: pos(-30, 10)),
+            NodeMove(id: "C2", position: pos(60, 40)),
+        ], in: lookup)
+        #expect(changes == [
+            .position("C", pos(0, 10)),
+            .position("C2", pos(90, 40)),
+            .position("P", pos(70, 100)),
+            .position("S", pos(80, 50)),
+            .dimensions(id: "P", size: CGSize(width: 230, height: 100), setAttributes: true),
+        ])
+    }
+
     @Test func otherMovesPassThroughAndUnknownOnesAreDropped() {
         let changes = ParentExpansion.changes(for: [
             NodeMove(id: "S", position: pos(500, 500)),
