@@ -2,6 +2,7 @@ import Foundation
 
 /// Where one node sits on the canvas, in absolute flow coordinates.
 public struct NodeGeometry: Hashable, Sendable {
+    /// The node's id.
     public var id: String
     /// The node's absolute top-left: the parent's absolute top-left plus `position − origin × size`.
     public var position: XYPosition

@@ -11,6 +11,7 @@ import Foundation
 public struct ConnectionSnapper: Hashable, Sendable {
     /// How far from a handle's centre the pointer snaps to it, in flow units (React Flow's 20).
     public var radius: CGFloat
+    /// Which handle types a connection may join.
     public var mode: ConnectionMode
 
     public init(radius: CGFloat = 20, mode: ConnectionMode = .strict) {
@@ -20,6 +21,7 @@ public struct ConnectionSnapper: Hashable, Sendable {
 
     /// A candidate end of the connection.
     public struct Match: Hashable, Sendable {
+        /// The handle the connection would end on.
         public var handle: HandleAnchor
         /// Whether the connection may end on `handle`.
         public var isValid: Bool

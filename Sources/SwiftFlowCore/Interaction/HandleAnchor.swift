@@ -2,9 +2,11 @@ import Foundation
 
 /// A handle as connection snapping sees it: who owns it, what it is, and where its centre is in flow space.
 public struct HandleAnchor: Hashable, Sendable {
+    /// The id of the node the handle belongs to.
     public var nodeId: String
     /// The handle's id; `nil` for a node's unnamed handle.
     public var handleId: String?
+    /// Whether the handle is a source or a target.
     public var type: HandleType
     /// The centre of the handle in flow coordinates.
     public var center: CGPoint

@@ -2,7 +2,9 @@ import Foundation
 
 /// The grid that dragged nodes snap to: each coordinate becomes `grid × round(p / grid)`.
 public struct SnapGrid: Hashable, Sendable {
+    /// The horizontal grid step in flow units.
     public var width: CGFloat
+    /// The vertical grid step in flow units.
     public var height: CGFloat
 
     /// A grid of `width` × `height` flow units (the spec's default is 20 × 20).

@@ -20,6 +20,7 @@ public struct ZOrder: Sendable {
     /// How much each further top-level group is raised in `.auto` mode.
     public static let groupElevation = 10
 
+    /// The stacking rules this order was computed with.
     public let mode: ZIndexMode
     /// Each node's z (the first node of each id).
     public let nodeZ: [String: Int]
