@@ -5,7 +5,7 @@ public struct NodeGeometry: Hashable, Sendable {
     /// The node's id.
     public var id: String
     /// The node's absolute top-left: the parent's absolute top-left plus `position − origin × size`.
-    public var position: XYPosition
+    public var absolutePosition: XYPosition
     /// The node's size; zero on an axis the node has no size for yet.
     public var size: CGSize
     /// Whether the node has a size (fixed or measured) on both axes.
@@ -17,10 +17,15 @@ public struct NodeGeometry: Hashable, Sendable {
     public var origin: NodeOrigin
 
     public init(
-        id: String, position: XYPosition, size: CGSize, isMeasured: Bool, parentId: String?, origin: NodeOrigin
+        id: String,
+        absolutePosition: XYPosition,
+        size: CGSize,
+        isMeasured: Bool,
+        parentId: String?,
+        origin: NodeOrigin
     ) {
         self.id = id
-        self.position = position
+        self.absolutePosition = absolutePosition
         self.size = size
         self.isMeasured = isMeasured
         self.parentId = parentId
@@ -29,7 +34,7 @@ public struct NodeGeometry: Hashable, Sendable {
 
     /// The node's rectangle in absolute flow coordinates.
     public var bounds: CGRect {
-        CGRect(x: position.x, y: position.y, width: size.width, height: size.height)
+        CGRect(x: absolutePosition.x, y: absolutePosition.y, width: size.width, height: size.height)
     }
 
     /// The top-left of a node's own box relative to where its `position` is measured from.

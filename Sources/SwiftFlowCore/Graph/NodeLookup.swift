@@ -41,7 +41,7 @@ public struct NodeLookup<NodeData: Equatable & Sendable>: Sendable {
         for index in resolution.order {
             let node = nodes[index]
             let parentIndex = resolution.parent[index]
-            let parentTopLeft = parentIndex.flatMap { geometryByIndex[$0]?.position } ?? .zero
+            let parentTopLeft = parentIndex.flatMap { geometryByIndex[$0]?.absolutePosition } ?? .zero
             var position = node.position
             if !position.isFinite {
                 diagnostics.append(.invalidPosition(nodeId: node.id))
@@ -55,7 +55,7 @@ public struct NodeLookup<NodeData: Equatable & Sendable>: Sendable {
             let parentId = parentIndex.map { nodes[$0].id }
             geometryByIndex[index] = NodeGeometry(
                 id: node.id,
-                position: parentTopLeft + relative,
+                absolutePosition: parentTopLeft + relative,
                 size: size,
                 isMeasured: width != nil && height != nil,
                 parentId: parentId,
@@ -89,7 +89,7 @@ public struct NodeLookup<NodeData: Equatable & Sendable>: Sendable {
     }
 
     /// The absolute top-left of the node with this id.
-    public func absolutePosition(of id: String) -> XYPosition? { geometry(id)?.position }
+    public func absolutePosition(of id: String) -> XYPosition? { geometry(id)?.absolutePosition }
 
     /// The absolute rectangle of the node with this id.
     public func bounds(of id: String) -> CGRect? { geometry(id)?.bounds }

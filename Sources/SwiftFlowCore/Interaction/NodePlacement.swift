@@ -27,7 +27,7 @@ extension NodeLookup {
     ) -> NodePlacement? {
         guard let node = node(nodeId), let geometry = geometry(nodeId) else { return nil }
         let parent = geometry.parentId.flatMap { self.geometry($0) }
-        let parentTopLeft = parent?.position ?? .zero
+        let parentTopLeft = parent?.absolutePosition ?? .zero
 
         var extent = nodeExtent
         switch node.extent {
