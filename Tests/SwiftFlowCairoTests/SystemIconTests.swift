@@ -49,7 +49,7 @@ import Testing
     @Test func contactSheet() throws {
         let names = SystemIcon.allNames
         let columns = 6
-        let cell = CGSize(width: 150, height: 96)
+        let cell = CGSize(width: 180, height: 96)
         let rows = (names.count + columns - 1) / columns
         let size = CGSize(width: CGFloat(columns) * cell.width, height: CGFloat(rows) * cell.height)
         let sheet = try CairoExporter.renderImage(size: size, scale: 1) { context in

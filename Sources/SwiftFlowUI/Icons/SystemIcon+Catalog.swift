@@ -247,24 +247,25 @@ extension SystemIcon {
         pen.circle(12, 12, 3)
     }
 
-    /// Four fingers as arches over a palm, with the thumb on the left.
+    /// Four fingers as arches over a palm, with the thumb out to the left.
     private static func hand(_ pen: inout IconPen) {
         // Fingertips: (left edge, top of the straight part) of index, middle, ring and little finger.
-        let fingers: [(CGFloat, CGFloat)] = [(6.5, 7), (9.5, 4.5), (12.5, 5), (15.5, 7.5)]
+        let width: CGFloat = 3.5
+        let fingers: [(CGFloat, CGFloat)] = [(6.5, 7.5), (10, 4.5), (13.5, 4), (17, 6.5)]
         for (x, top) in fingers {
-            pen.strokes.move(to: p(x, 12))
+            pen.strokes.move(to: p(x, 12.5))
             pen.strokes.addLine(to: p(x, top))
-            pen.continueArc(x + 1.5, top, 1.5, from: 180, to: 360)
-            pen.strokes.addLine(to: p(x + 3, 12))
+            pen.continueArc(x + width / 2, top, width / 2, from: 180, to: 360)
+            pen.strokes.addLine(to: p(x + width, 12.5))
         }
-        // The palm: from the little finger down and round to the thumb.
-        pen.strokes.move(to: p(18.5, 11))
-        pen.strokes.addLine(to: p(18.5, 15))
-        pen.strokes.addCurve(to: p(12, 21.5), control1: p(18.5, 19), control2: p(15.5, 21.5))
-        pen.strokes.addCurve(to: p(5.5, 18.5), control1: p(9, 21.5), control2: p(7.2, 20.5))
-        pen.strokes.addLine(to: p(2.8, 14.2))
-        pen.strokes.addCurve(to: p(5.2, 12.6), control1: p(2.2, 13), control2: p(4.2, 11.8))
-        pen.strokes.addLine(to: p(6.5, 14.5))
+        // The palm from the little finger round to the thumb, whose axis leans 25° out from vertical.
+        pen.strokes.move(to: p(20.5, 11))
+        pen.strokes.addLine(to: p(20.5, 15))
+        pen.strokes.addCurve(to: p(13.5, 21.5), control1: p(20.5, 19), control2: p(17.5, 21.5))
+        pen.strokes.addCurve(to: p(7.8, 19.4), control1: p(11, 21.5), control2: p(9, 20.8))
+        pen.strokes.addCurve(to: p(2.2, 12.2), control1: p(5.5, 17), control2: p(2.6, 14))
+        pen.continueArc(3.8, 11.5, 1.75, from: 155, to: 335)
+        pen.strokes.addLine(to: p(7, 14.4))
     }
 
     /// A rectangle drawn as dashes: corner brackets with one dash on each side between them.
