@@ -21,6 +21,7 @@ public enum CairoExporter {
         let image = try CairoImageSurface(width: width, height: height)
         let context = image.makeContext(scale: scale, darkMode: darkMode)
         draw(context)
+        context.unwindAll()
         cairo_surface_flush(image.surface.pointer)
         return image
     }
@@ -55,6 +56,7 @@ public enum CairoExporter {
                 guard surface.status == CAIRO_STATUS_SUCCESS else { throw CairoError.failure(surface.status) }
                 let context = CairoGraphicsContext(context: CairoContextHandle(surface: surface), darkMode: darkMode)
                 draw(context)
+                context.unwindAll()
                 let drawStatus = context.context.status
                 cairo_surface_finish(surface.pointer)
                 guard drawStatus == CAIRO_STATUS_SUCCESS else { throw CairoError.failure(drawStatus) }

@@ -80,6 +80,21 @@ public final class CairoGraphicsContext: GraphicsContext {
         }
     }
 
+    /// Ends every open layer and restores every saved state, leaving the context as it was created.
+    ///
+    /// Renderers call this after running drawing code they do not control, so that an unbalanced
+    /// `beginLayer()` still reaches the surface.
+    public func unwindAll() {
+        while let entry = stack.popLast() {
+            switch entry.kind {
+            case .layer(let opacity): compositeLayer(opacity: opacity)
+            case .save: cairo_restore(cr)
+            }
+            degenerateTransform = entry.degenerateTransform
+            isClipped = entry.isClipped
+        }
+    }
+
     public func concatenate(_ t: CGAffineTransform) {
         if let degenerateTransform {
             self.degenerateTransform = t.concatenating(degenerateTransform)

@@ -68,6 +68,20 @@ public final class CairoImageSurface {
         return CairoGraphicsContext(context: context, darkMode: darkMode, textMeasurer: textMeasurer)
     }
 
+    /// Bytes from one row of pixels to the next.
+    public var stride: Int { Int(cairo_image_surface_get_stride(surface.pointer)) }
+
+    /// Calls `body` with the pixel memory (premultiplied ARGB32 words, `stride` bytes per row).
+    ///
+    /// Pending drawing is flushed first, and the surface is marked dirty afterwards in case `body`
+    /// wrote to the memory, so Cairo sees the change.
+    public func withPixelData<R>(_ body: (UnsafeMutableRawPointer, _ stride: Int) throws -> R) rethrows -> R? {
+        cairo_surface_flush(surface.pointer)
+        guard let data = cairo_image_surface_get_data(surface.pointer) else { return nil }
+        defer { cairo_surface_mark_dirty(surface.pointer) }
+        return try body(UnsafeMutableRawPointer(data), stride)
+    }
+
     /// Clears every pixel to transparent black.
     public func clear() {
         let context = CairoContextHandle(surface: surface)

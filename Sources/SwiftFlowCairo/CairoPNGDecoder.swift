@@ -4,6 +4,7 @@ import SwiftFlowUI
 
 /// Decodes PNG files into `ImageBitmap`s with Cairo, needing no display.
 public struct CairoPNGDecoder: Sendable {
+    /// A decoder; it holds no state.
     public init() {}
 
     /// The decoded image at `url` (converted to premultiplied ARGB32), or `nil` when the file is

@@ -21,6 +21,7 @@ public final class CairoTextMeasurer: TextMeasurer {
     /// Bounds the scaled-font cache; zooming produces many sizes, and the set is rebuilt on overflow.
     private let maximumScaledFonts = 256
 
+    /// A measurer with empty caches and exact (unhinted) metrics.
     public init() {
         fontOptions = .exactMetrics()
     }

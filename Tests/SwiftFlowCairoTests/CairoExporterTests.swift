@@ -88,7 +88,8 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("bad.png")
-        for size in [CGSize(width: 0, height: 10), CGSize(width: -1, height: 5), CGSize(width: CGFloat.nan, height: 5)] {
+        let sizes = [CGSize(width: 0, height: 10), CGSize(width: -1, height: 5), CGSize(width: CGFloat.nan, height: 5)]
+        for size in sizes {
             #expect(throws: CairoError.self) {
                 try CairoExporter.render(size: size, format: .png, to: url) { _ in }
             }

@@ -313,3 +313,26 @@ import Testing
         #expect(throws: CairoError.self) { try CairoImageSurface(width: 100_000, height: 10) }
     }
 }
+
+@Suite struct CairoGraphicsContextUnwindTests {
+    @Test func exporterClosesLayersLeftOpen() throws {
+        let image = try CairoExporter.renderImage(size: CGSize(width: 10, height: 10)) { context in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .white)
+            context.saveState()
+            context.beginLayer(opacity: 0.5)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .black)
+        }
+        // The open layer is still composited at half opacity: grey 127.5.
+        RenderTestSupport.expectPixel(image, x: 5, y: 5, (128, 128, 128, 255), test: "unwindLayers")
+    }
+
+    @Test func pixelDataWritesAreSeen() throws {
+        let image = try CairoImageSurface(width: 4, height: 4)
+        #expect(image.stride >= 16)
+        image.withPixelData { data, stride in
+            data.storeBytes(of: 0xff00_ff00 as UInt32, toByteOffset: 2 * stride + 3 * 4, as: UInt32.self)
+        }
+        #expect(image.pixel(x: 3, y: 2) == (0, 255, 0, 255))
+        #expect(image.makeBitmap().pixels[2 * 4 + 3] == 0xff00_ff00)
+    }
+}

@@ -56,7 +56,8 @@ import Testing
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .white)
             for (index, name) in names.enumerated() {
                 guard let icon = SystemIcon.named(name) else { continue }
-                let origin = CGPoint(x: CGFloat(index % columns) * cell.width, y: CGFloat(index / columns) * cell.height)
+                let origin = CGPoint(x: CGFloat(index % columns) * cell.width,
+                                     y: CGFloat(index / columns) * cell.height)
                 // The same icon at 48, 24 and 16 points, to judge it large and at toolbar sizes.
                 for (scale, x) in [(2.0, 12.0), (1.0, 76.0), (2.0 / 3.0, 114.0)] {
                     context.saveState()
