@@ -13,6 +13,8 @@ public final class CairoGraphicsContext: GraphicsContext {
     public let context: CairoContextHandle
     /// The measurer whose font faces and options text is drawn with.
     public let cairoTextMeasurer: CairoTextMeasurer
+    /// The surfaces made from drawn images, reused while the same `ImageBitmap` is drawn again.
+    public let imageCache: CairoImageCache
     /// Whether adaptive colours use their dark variant.
     public var isDarkMode: Bool
 
@@ -33,10 +35,19 @@ public final class CairoGraphicsContext: GraphicsContext {
     private var isClipped = false
 
     /// Wraps `context`; the font options of `textMeasurer` (hint metrics off) are set on it.
-    public init(context: CairoContextHandle, darkMode: Bool = false, textMeasurer: CairoTextMeasurer = .init()) {
+    ///
+    /// Pass the same `textMeasurer` and `imageCache` to the contexts of successive frames so fonts and
+    /// image surfaces are made once.
+    public init(
+        context: CairoContextHandle,
+        darkMode: Bool = false,
+        textMeasurer: CairoTextMeasurer = .init(),
+        imageCache: CairoImageCache = .init()
+    ) {
         self.context = context
         self.isDarkMode = darkMode
         self.cairoTextMeasurer = textMeasurer
+        self.imageCache = imageCache
         cairo_set_font_options(context.pointer, textMeasurer.fontOptions.pointer)
     }
 
@@ -195,7 +206,7 @@ public final class CairoGraphicsContext: GraphicsContext {
 
     public func drawImage(_ image: ImageBitmap, in rect: CGRect, opacity: Double) {
         guard degenerateTransform == nil, isFinite(rect), rect.width > 0, rect.height > 0,
-              image.width > 0, image.height > 0, let surface = CairoImageSurface(bitmap: image) else { return }
+              image.width > 0, image.height > 0, let surface = imageCache.surface(for: image) else { return }
         cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))

@@ -59,13 +59,18 @@ public final class CairoImageSurface {
     /// A new drawing context on this surface, scaled by `scale` device pixels per point.
     ///
     /// A scale that is not a positive finite number is treated as 1.
-    public func makeContext(scale: CGFloat = 1, darkMode: Bool = false,
-                            textMeasurer: CairoTextMeasurer = .init()) -> CairoGraphicsContext {
+    public func makeContext(
+        scale: CGFloat = 1,
+        darkMode: Bool = false,
+        textMeasurer: CairoTextMeasurer = .init(),
+        imageCache: CairoImageCache = .init()
+    ) -> CairoGraphicsContext {
         let context = CairoContextHandle(surface: surface)
         if scale.isFinite, scale > 0, scale != 1 {
             cairo_scale(context.pointer, scale, scale)
         }
-        return CairoGraphicsContext(context: context, darkMode: darkMode, textMeasurer: textMeasurer)
+        return CairoGraphicsContext(context: context, darkMode: darkMode, textMeasurer: textMeasurer,
+                                    imageCache: imageCache)
     }
 
     /// Bytes from one row of pixels to the next.

@@ -288,6 +288,20 @@ import Testing
         Support.expectClear(image, x: 31, y: 25, test: "drawImage")
     }
 
+    @Test func drawImageReusesCachedSurface() throws {
+        let bitmap = ImageBitmap(width: 1, height: 1, pixels: [0xff00_0000])
+        let cache = CairoImageCache(capacity: 2)
+        let image = try CairoImageSurface(width: 10, height: 10)
+        let context = image.makeContext(imageCache: cache)
+        context.drawImage(bitmap, in: CGRect(x: 0, y: 0, width: 5, height: 5), opacity: 1)
+        let first = cache.surface(for: bitmap)
+        context.drawImage(bitmap, in: CGRect(x: 5, y: 5, width: 5, height: 5), opacity: 1)
+        #expect(cache.count == 1)
+        #expect(first === cache.surface(for: bitmap))
+        for _ in 0..<3 { _ = cache.surface(for: ImageBitmap(width: 1, height: 1, pixels: [0])) }
+        #expect(cache.count == 2)
+    }
+
     @Test func drawImageAppliesOpacity() throws {
         let bitmap = ImageBitmap(width: 1, height: 1, pixels: [0xff00_0000])
         let image = try CairoImageSurface(width: 10, height: 10)

@@ -78,8 +78,20 @@ import Testing
     }
 
     static func draw(_ icon: SystemIcon, in context: any GraphicsContext, color: Color) {
-        context.fill(icon.fills, with: color)
-        context.stroke(icon.strokes, with: color,
-                       style: StrokeStyle(lineWidth: SystemIcon.designLineWidth, lineCap: .round, lineJoin: .round))
+        icon.draw(in: context, rect: CGRect(x: 0, y: 0, width: 24, height: 24), color: color)
+    }
+
+    @Test func drawScalesIntoRect() throws {
+        let icon = try #require(SystemIcon.named("minus"))
+        let image = try CairoImageSurface(width: 60, height: 48)
+        // A 60 × 48 rect holds a centred 48-point icon (×2) spanning x = 6…54.
+        icon.draw(in: image.makeContext(), rect: CGRect(x: 0, y: 0, width: 60, height: 48), color: .black)
+        // minus runs from (5,12) to (19,12) at width 2: at ×2, x = 16…44 on y = 24, 4 wide, round caps of 2.
+        let black = (r: 0, g: 0, b: 0, a: 255)
+        RenderTestSupport.expectPixel(image, x: 30, y: 23, black, test: "iconDraw")
+        RenderTestSupport.expectPixel(image, x: 15, y: 24, black, test: "iconDraw")
+        RenderTestSupport.expectClear(image, x: 30, y: 20, test: "iconDraw")
+        RenderTestSupport.expectClear(image, x: 12, y: 24, test: "iconDraw")
+        RenderTestSupport.expectClear(image, x: 47, y: 24, test: "iconDraw")
     }
 }
