@@ -52,8 +52,14 @@ public final class CairoGraphicsContext: GraphicsContext {
     }
 
     /// Wraps a `cairo_t*` owned by the caller, adding a reference of its own.
-    public convenience init(retaining cairoContext: OpaquePointer, darkMode: Bool = false) {
-        self.init(context: CairoContextHandle(retaining: cairoContext), darkMode: darkMode)
+    public convenience init(
+        retaining cairoContext: OpaquePointer,
+        darkMode: Bool = false,
+        textMeasurer: CairoTextMeasurer = .init(),
+        imageCache: CairoImageCache = .init()
+    ) {
+        self.init(context: CairoContextHandle(retaining: cairoContext), darkMode: darkMode,
+                  textMeasurer: textMeasurer, imageCache: imageCache)
     }
 
     private var cr: OpaquePointer { context.pointer }
@@ -124,7 +130,8 @@ public final class CairoGraphicsContext: GraphicsContext {
     // MARK: Clipping
 
     public func clip(to rect: CGRect) {
-        guard degenerateTransform == nil, isFinite(rect) else { return }
+        // Clipping to the infinite rect changes nothing (and its huge bounds would overflow Cairo).
+        guard degenerateTransform == nil, !rect.isInfinite, isFinite(rect) else { return }
         cairo_new_path(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
@@ -288,34 +295,5 @@ public final class CairoGraphicsContext: GraphicsContext {
             }
         }
         return true
-    }
-}
-
-extension FillRule {
-    var cairoValue: cairo_fill_rule_t {
-        switch self {
-        case .nonZero: CAIRO_FILL_RULE_WINDING
-        case .evenOdd: CAIRO_FILL_RULE_EVEN_ODD
-        }
-    }
-}
-
-extension StrokeStyle.LineCap {
-    var cairoValue: cairo_line_cap_t {
-        switch self {
-        case .butt: CAIRO_LINE_CAP_BUTT
-        case .round: CAIRO_LINE_CAP_ROUND
-        case .square: CAIRO_LINE_CAP_SQUARE
-        }
-    }
-}
-
-extension StrokeStyle.LineJoin {
-    var cairoValue: cairo_line_join_t {
-        switch self {
-        case .miter: CAIRO_LINE_JOIN_MITER
-        case .round: CAIRO_LINE_JOIN_ROUND
-        case .bevel: CAIRO_LINE_JOIN_BEVEL
-        }
     }
 }

@@ -100,6 +100,24 @@ import Testing
         Support.expectPixel(image, x: 2, y: 2, black, test: "clipToRect")
     }
 
+    @Test func clipToInfiniteRectChangesNothing() throws {
+        let image = try CairoImageSurface(width: 20, height: 20)
+        let context = image.makeContext()
+        context.clip(to: .infinite)
+        #expect(context.clipBoundingRect == .infinite)
+        context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .black)
+        RenderTestSupport.expectPixel(image, x: 10, y: 10, black, test: "clipInfinite")
+    }
+
+    @Test func retainingInitSharesCallerContext() throws {
+        let image = try CairoImageSurface(width: 20, height: 20)
+        let owner = CairoContextHandle(surface: image.surface)
+        let context = CairoGraphicsContext(retaining: owner.pointer, darkMode: true)
+        context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: Color(light: .black, dark: .white))
+        RenderTestSupport.expectPixel(image, x: 10, y: 10, (255, 255, 255, 255), test: "retaining")
+        #expect(cairo_get_reference_count(owner.pointer) == 2)
+    }
+
     @Test func clipBoundingRectIsInUserSpace() throws {
         let image = try CairoImageSurface(width: 100, height: 100)
         let context = image.makeContext(scale: 2)
