@@ -103,4 +103,69 @@ struct IconPen {
         strokes = strokes.applying(turn)
         fills = fills.applying(turn)
     }
+
+    /// Strokes `path` except where it passes within `distance` of the line through `a` and `b`, leaving
+    /// a gap around a slash drawn along that line. Curves are flattened finely enough for icon sizes.
+    mutating func addCut(_ path: Path, awayFrom a: CGPoint, _ b: CGPoint, distance: CGFloat) {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = hypot(dx, dy)
+        guard length > 0 else { return strokes.addPath(path) }
+        func isKept(_ q: CGPoint) -> Bool { abs((q.x - a.x) * dy - (q.y - a.y) * dx) / length >= distance }
+        for polyline in Self.flatten(path) {
+            var run: [CGPoint] = []
+            for q in polyline {
+                if isKept(q) {
+                    run.append(q)
+                } else {
+                    if run.count > 1 { strokes.addLines(run) }
+                    run = []
+                }
+            }
+            if run.count > 1 { strokes.addLines(run) }
+        }
+    }
+
+    /// Each subpath of `path` as points along it (a closed subpath ends back at its start).
+    static func flatten(_ path: Path, steps: Int = 24) -> [[CGPoint]] {
+        var result: [[CGPoint]] = []
+        var current: [CGPoint] = []
+        func finish() {
+            if current.count > 1 { result.append(current) }
+            current = []
+        }
+        for element in path.elements {
+            let start = current.last ?? .zero
+            switch element {
+            case .move(let q):
+                finish()
+                current = [q]
+            case .line(let q):
+                for i in 1...steps {
+                    let t = CGFloat(i) / CGFloat(steps)
+                    current.append(CGPoint(x: start.x + (q.x - start.x) * t, y: start.y + (q.y - start.y) * t))
+                }
+            case .quadCurve(let q, let c):
+                for i in 1...steps {
+                    let t = CGFloat(i) / CGFloat(steps), u = 1 - t
+                    current.append(CGPoint(x: u * u * start.x + 2 * u * t * c.x + t * t * q.x,
+                                           y: u * u * start.y + 2 * u * t * c.y + t * t * q.y))
+                }
+            case .curve(let q, let c1, let c2):
+                for i in 1...steps {
+                    let t = CGFloat(i) / CGFloat(steps), u = 1 - t
+                    let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+                    current.append(CGPoint(x: w0 * start.x + w1 * c1.x + w2 * c2.x + w3 * q.x,
+                                           y: w0 * start.y + w1 * c1.y + w2 * c2.y + w3 * q.y))
+                }
+            case .closeSubpath:
+                if let first = current.first {
+                    current.append(first)
+                    finish()
+                    current = [first]
+                }
+            }
+        }
+        finish()
+        return result
+    }
 }

@@ -181,7 +181,10 @@ extension SystemIcon {
             eye(&pen)
         }),
         ("eye.slash", { pen in
-            eye(&pen)
+            var open = IconPen()
+            eye(&open)
+            // The eye keeps a clear gap (1 unit between the strokes' edges) on both sides of the slash.
+            pen.addCut(open.strokes, awayFrom: p(4, 3), p(20, 21), distance: 3)
             pen.line(4, 3, 20, 21)
         }),
         ("doc", { pen in
