@@ -1,0 +1,50 @@
+import Foundation
+import SwiftFlowUI
+
+/// Keeps the Cairo surfaces made from recently drawn `ImageBitmap`s, so repainting an image does not
+/// copy its pixels again.
+///
+/// Entries hold their bitmap, so a bitmap's identity cannot be reused while it is cached; the least
+/// recently used entry is dropped beyond `capacity`.
+public final class CairoImageCache {
+    private struct Entry {
+        let bitmap: ImageBitmap
+        let surface: CairoImageSurface
+        var lastUse: UInt64
+    }
+
+    /// The most surfaces kept at once.
+    public let capacity: Int
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var clock: UInt64 = 0
+
+    /// A cache of up to `capacity` surfaces (at least 1).
+    public init(capacity: Int = 32) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// How many surfaces are cached.
+    public var count: Int { entries.count }
+
+    /// The surface for `bitmap`, made on first use; `nil` when the bitmap cannot become a surface.
+    public func surface(for bitmap: ImageBitmap) -> CairoImageSurface? {
+        clock &+= 1
+        let key = ObjectIdentifier(bitmap)
+        if var entry = entries[key] {
+            entry.lastUse = clock
+            entries[key] = entry
+            return entry.surface
+        }
+        guard let surface = CairoImageSurface(bitmap: bitmap) else { return nil }
+        if entries.count >= capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            entries.removeValue(forKey: oldest.key)
+        }
+        entries[key] = Entry(bitmap: bitmap, surface: surface, lastUse: clock)
+        return surface
+    }
+
+    /// Drops every cached surface.
+    public func removeAll() {
+        entries.removeAll()
+    }
+}
