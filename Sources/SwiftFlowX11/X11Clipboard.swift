@@ -87,8 +87,9 @@ public final class X11Clipboard {
     public func availableTargets(timeout: Double = 1) -> [String] {
         if owning { return offeredTargets().compactMap(atomName) }
         guard let bytes = convert(to: display.atom("TARGETS"), timeout: timeout) else { return [] }
+        let size = MemoryLayout<UInt>.size
         let atoms = bytes.withUnsafeBytes { raw in
-            (0..<(raw.count / MemoryLayout<Int>.size)).map { raw.loadUnaligned(fromByteOffset: $0 * MemoryLayout<Int>.size, as: UInt.self) }
+            (0..<(raw.count / size)).map { raw.loadUnaligned(fromByteOffset: $0 * size, as: UInt.self) }
         }
         return atoms.compactMap(atomName)
     }

@@ -18,7 +18,8 @@ public enum X11Error: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotCreateWindow:
             return "the X server refused to create a window."
         case .unsupportedVisual(let depth):
-            return "the X window's visual (depth \(depth)) is not TrueColor with 8-bit RGB; cannot present ARGB32 frames."
+            return "the X window's visual (depth \(depth)) is not TrueColor with 8-bit RGB; "
+                + "cannot present ARGB32 frames."
         }
     }
 }
