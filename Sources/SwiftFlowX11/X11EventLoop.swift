@@ -76,20 +76,23 @@ public final class X11EventLoop {
         frameTimer.schedule(deadline: due)
     }
 
-    /// Reads and handles every event Xlib has (flushing the output buffer first).
+    /// Reads and handles every event Xlib has (flushing the output buffer first), until none is left.
     ///
-    /// Call it after anything that talks to the server outside the loop: Xlib may hold events already
-    /// read from the socket, which the read source would not report.
+    /// Call it after anything that talks to the server outside the loop's own callbacks: Xlib may hold events
+    /// already read from the socket, which the read source would not report. Work done inside `onEvent` and
+    /// `onRender` is covered, because the loop drains again after them.
     public func drain() {
-        var batch: [XEvent] = []
-        while XPending(display.pointer) > 0 {
-            var event = XEvent()
-            XNextEvent(display.pointer, &event)
-            batch.append(event)
-        }
-        guard !batch.isEmpty else { return }
-        for var event in X11EventCoalescer.compressingMotion(batch) {
-            handle(&event)
+        while true {
+            var batch: [XEvent] = []
+            while XPending(display.pointer) > 0 {
+                var event = XEvent()
+                XNextEvent(display.pointer, &event)
+                batch.append(event)
+            }
+            guard !batch.isEmpty else { return }
+            for var event in X11EventCoalescer.compressingMotion(batch) {
+                handle(&event)
+            }
         }
     }
 

@@ -41,7 +41,7 @@ public final class X11EventTranslator {
             scale: display.scale,
             wmProtocolsAtom: display.atom("WM_PROTOCOLS"),
             wmDeleteWindowAtom: display.atom("WM_DELETE_WINDOW"),
-            inputContext: { [unowned display] window in display.inputContext(for: window) }
+            inputContext: { window in display.inputContext(for: window) }
         )
     }
 

@@ -9,8 +9,8 @@ public final class X11Window {
     public let display: X11Display
     /// The X window id.
     public let id: Window
-    /// The width and height in device pixels at creation time.
-    public let initialPixelSize: (width: Int, height: Int)
+    /// The size at creation time, in points and device pixels; later sizes arrive as `.resized` events.
+    public let initialSize: X11InputEvent.Size
 
     private var currentCursor: X11CursorShape?
     private var isClosed = false
@@ -44,7 +44,10 @@ public final class X11Window {
         )
         guard window != Window(None) else { throw X11Error.cannotCreateWindow }
         id = window
-        initialPixelSize = (pixelWidth, pixelHeight)
+        initialSize = X11InputEvent.Size(
+            width: Double(pixelWidth) / display.scale, height: Double(pixelHeight) / display.scale,
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight
+        )
 
         setTitle(title)
         setClass(instance: "swiftflow", className: "SwiftFlow")

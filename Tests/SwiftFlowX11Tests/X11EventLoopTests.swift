@@ -34,8 +34,8 @@ extension XServerTests {
                 events.contains { if case .expose = $0 { return true } else { return false } } && renders == 1
             }
             #expect(exposed)
-            let size = window.initialPixelSize
-            #expect(events.contains(.expose(X11Rect(x: 0, y: 0, width: size.width, height: size.height))))
+            let size = window.initialSize
+            #expect(events.contains(.expose(X11Rect(x: 0, y: 0, width: size.pixelWidth, height: size.pixelHeight))))
 
             // Several requests before the frame is due ask for a single render.
             loop.setNeedsRender()

@@ -44,21 +44,22 @@ extension XServerTests {
             window.show()
             _ = try #require(XEventWaiter.wait(for: Expose, window: window.id, on: display.pointer))
             let presenter = try X11Presenter(window: window)
-            let size = window.initialPixelSize
-            var buffer = Buffer(width: size.width, height: size.height)
+            let size = window.initialSize
+            var buffer = Buffer(width: size.pixelWidth, height: size.pixelHeight)
 
             buffer.fill(Self.red)
-            present(buffer, with: presenter, damage: [X11Rect(x: 0, y: 0, width: size.width, height: size.height)])
+            let whole = X11Rect(x: 0, y: 0, width: size.pixelWidth, height: size.pixelHeight)
+            present(buffer, with: presenter, damage: [whole])
             buffer.fill(Self.blue)
             present(buffer, with: presenter, damage: [X11Rect(x: 20, y: 30, width: 40, height: 25)])
             buffer.fill(Self.green)
             // Partly outside the buffer: only the part inside is uploaded.
-            let corner = X11Rect(x: size.width - 10, y: size.height - 5, width: 100, height: 100)
+            let corner = X11Rect(x: size.pixelWidth - 10, y: size.pixelHeight - 5, width: 100, height: 100)
             present(buffer, with: presenter, damage: [corner])
             display.sync()
 
             let readBack = try #require(XGetImage(
-                display.pointer, window.id, 0, 0, UInt32(size.width), UInt32(size.height),
+                display.pointer, window.id, 0, 0, UInt32(size.pixelWidth), UInt32(size.pixelHeight),
                 swiftflow_AllPlanes(), ZPixmap
             ))
             defer { _ = swiftflow_XDestroyImage(readBack) }
@@ -76,10 +77,10 @@ extension XServerTests {
             #expect(pixel(59, 55) == 0xFF0000)
             #expect(pixel(0, 0) == 0xFF0000)
             // The clipped corner rectangle: green inside, red next to it.
-            #expect(pixel(size.width - 1, size.height - 1) == 0x00FF00)
-            #expect(pixel(size.width - 10, size.height - 5) == 0x00FF00)
-            #expect(pixel(size.width - 11, size.height - 1) == 0xFF0000)
-            #expect(pixel(size.width - 1, size.height - 6) == 0xFF0000)
+            #expect(pixel(size.pixelWidth - 1, size.pixelHeight - 1) == 0x00FF00)
+            #expect(pixel(size.pixelWidth - 10, size.pixelHeight - 5) == 0x00FF00)
+            #expect(pixel(size.pixelWidth - 11, size.pixelHeight - 1) == 0xFF0000)
+            #expect(pixel(size.pixelWidth - 1, size.pixelHeight - 6) == 0xFF0000)
         }
 
         @Test func ignoresEmptyAndInvalidInput() throws {

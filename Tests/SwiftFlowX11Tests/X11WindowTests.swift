@@ -47,6 +47,8 @@ extension XServerTests {
             #expect(attributes.width == Int32((320 * display.scale).rounded()))
             #expect(attributes.height == Int32((240 * display.scale).rounded()))
             #expect(attributes.map_state == IsViewable)
+            #expect(window.initialSize.pixelWidth == Int(attributes.width))
+            #expect(window.initialSize.width == Double(attributes.width) / display.scale)
             let wanted = X11Window.eventMask
             #expect(attributes.all_event_masks & wanted == wanted)
         }
