@@ -49,12 +49,13 @@ public final class X11Clipboard {
 
     /// Takes CLIPBOARD with `text` (offered as plain text) and `json` (offered under the SwiftFlow target).
     ///
-    /// Returns false when the server did not make this client the owner.
+    /// Pass the server time of the event that caused the copy (e.g. the key press) as `time`, as ICCCM asks;
+    /// without one, `CurrentTime` is used. Returns false when the server did not make this client the owner.
     @discardableResult
-    public func setContents(text: String?, json: Data? = nil) -> Bool {
+    public func setContents(text: String?, json: Data? = nil, time: UInt32? = nil) -> Bool {
         self.text = text
         self.json = json
-        XSetSelectionOwner(display.pointer, selection, window, UInt(CurrentTime))
+        XSetSelectionOwner(display.pointer, selection, window, time.map { UInt($0) } ?? UInt(CurrentTime))
         owning = XGetSelectionOwner(display.pointer, selection) == window
         if !owning {
             self.text = nil

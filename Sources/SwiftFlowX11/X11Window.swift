@@ -59,6 +59,12 @@ public final class X11Window {
                 raw.baseAddress?.assumingMemoryBound(to: UInt8.self), 1
             )
         }
+        // _NET_WM_PID is only meaningful together with the host it belongs to.
+        var host = [CChar](repeating: 0, count: 256)
+        if gethostname(&host, host.count - 1) == 0 {
+            let name = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            changeProperty(XA_WM_CLIENT_MACHINE, type: XA_STRING, bytes: name)
+        }
         var protocols = [display.atom("WM_DELETE_WINDOW")]
         XSetWMProtocols(dpy, window, &protocols, 1)
         setMinimumSize(width: minimumWidth, height: minimumHeight)
@@ -97,6 +103,16 @@ public final class X11Window {
         hints.pointee.min_width = Int32(X11Window.pixels(width, scale: display.scale))
         hints.pointee.min_height = Int32(X11Window.pixels(height, scale: display.scale))
         XSetWMNormalHints(display.pointer, id, hints)
+    }
+
+    /// Asks for a new size in points; the change arrives as a `.resized` event.
+    public func resize(width: Double, height: Double) {
+        guard !isClosed else { return }
+        XResizeWindow(
+            display.pointer, id, UInt32(X11Window.pixels(width, scale: display.scale)),
+            UInt32(X11Window.pixels(height, scale: display.scale))
+        )
+        display.flush()
     }
 
     /// Maps (shows) the window and flushes.

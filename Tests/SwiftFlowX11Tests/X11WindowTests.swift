@@ -35,6 +35,11 @@ extension XServerTests {
             #expect(protocols.longs.map { UInt(bitPattern: $0) }
                 == [XInternAtom(observer.pointer, "WM_DELETE_WINDOW", 0)])
 
+            let machine = try #require(PropertyReader.read("WM_CLIENT_MACHINE", of: window.id, on: observer.pointer))
+            var host = [CChar](repeating: 0, count: 256)
+            #expect(gethostname(&host, 255) == 0)
+            #expect(machine.bytes == host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+
             var hints = XSizeHints()
             var supplied = 0
             #expect(XGetWMNormalHints(observer.pointer, window.id, &hints, &supplied) != 0)
@@ -60,6 +65,21 @@ extension XServerTests {
             let wmName = try #require(PropertyReader.read("WM_NAME", of: window.id, on: observer.pointer))
             #expect(wmName.type == XA_STRING)
             #expect(wmName.bytes == [0x43, 0x61, 0x66, 0xE9])
+        }
+
+        @Test func resizeAsksTheServerForPoints() throws {
+            let display = try X11Display()
+            let window = try X11Window(display: display, title: "Resize", width: 200, height: 150)
+            window.show()
+            window.resize(width: 260, height: 170)
+            var event = try #require(XEventWaiter.wait(for: ConfigureNotify, window: window.id, on: display.pointer))
+            #expect(event.xconfigure.width == Int32((260 * display.scale).rounded()))
+            #expect(event.xconfigure.height == Int32((170 * display.scale).rounded()))
+            let translator = X11EventTranslator(display: display)
+            #expect(translator.translate(&event) == .resized(X11InputEvent.Size(
+                width: 260, height: 170, pixelWidth: Int((260 * display.scale).rounded()),
+                pixelHeight: Int((170 * display.scale).rounded())
+            )))
         }
 
         @Test func closeDestroysTheWindow() throws {
