@@ -2,17 +2,25 @@ import CX11
 
 /// The pointer shapes a window can show, mapped to glyphs of the X cursor font.
 public enum X11CursorShape: Hashable, Sendable, CaseIterable {
+    /// The default arrow.
     case arrow
+    /// A pointing hand, for links and buttons.
     case pointingHand
+    /// An open hand ("grab"), over something that can be dragged.
     case openHand
+    /// A closed hand ("grabbing"), while dragging.
     case closedHand
+    /// A crosshair, for precise picking such as connecting handles.
     case crosshair
+    /// A left–right arrow, for resizing width.
     case resizeHorizontal
+    /// An up–down arrow, for resizing height.
     case resizeVertical
     /// Diagonal resize from top-left to bottom-right (the NW–SE axis).
     case resizeDiagonalNWSE
     /// Diagonal resize from top-right to bottom-left (the NE–SW axis).
     case resizeDiagonalNESW
+    /// The text I-beam.
     case text
 
     /// The glyph index in the X cursor font (`X11/cursorfont.h`).

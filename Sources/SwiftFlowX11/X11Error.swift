@@ -7,6 +7,7 @@ public enum X11Error: Error, Equatable, Sendable, CustomStringConvertible {
     /// The window's visual is not 24/32-bit TrueColor with 8-bit red, green and blue, so ARGB32 cannot be uploaded.
     case unsupportedVisual(depth: Int32)
 
+    /// The message to print, one line without a trailing newline.
     public var description: String {
         switch self {
         case .cannotOpenDisplay(let display?):

@@ -5,6 +5,7 @@ import CX11
 public struct X11EventCoalescer {
     private var pendingExpose: [Window: X11Rect] = [:]
 
+    /// Creates a coalescer with no Expose series in progress.
     public init() {}
 
     /// `events` with every MotionNotify dropped that is directly followed by another MotionNotify of the same

@@ -2,13 +2,17 @@ import CX11
 
 /// Keyboard modifiers held during an input event.
 public struct X11Modifiers: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt8
 
+    /// Creates a set from its bits.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
+    /// Shift.
     public static let shift = X11Modifiers(rawValue: 1 << 0)
+    /// Control.
     public static let control = X11Modifiers(rawValue: 1 << 1)
     /// Alt (Mod1).
     public static let alt = X11Modifiers(rawValue: 1 << 2)

@@ -1,10 +1,15 @@
 /// A rectangle in window pixels, used for damage and expose regions.
 public struct X11Rect: Equatable, Hashable, Sendable {
+    /// Left edge in pixels.
     public var x: Int
+    /// Top edge in pixels.
     public var y: Int
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
+    /// Creates a rectangle from its top-left corner and size in pixels.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
