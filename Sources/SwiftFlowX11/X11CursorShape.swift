@@ -1,0 +1,42 @@
+import CX11
+
+/// The pointer shapes a window can show, mapped to glyphs of the X cursor font.
+public enum X11CursorShape: Hashable, Sendable, CaseIterable {
+    /// The default arrow.
+    case arrow
+    /// A pointing hand, for links and buttons.
+    case pointingHand
+    /// An open hand ("grab"), over something that can be dragged.
+    case openHand
+    /// A closed hand ("grabbing"), while dragging.
+    case closedHand
+    /// A crosshair, for precise picking such as connecting handles.
+    case crosshair
+    /// A left–right arrow, for resizing width.
+    case resizeHorizontal
+    /// An up–down arrow, for resizing height.
+    case resizeVertical
+    /// Diagonal resize from top-left to bottom-right (the NW–SE axis).
+    case resizeDiagonalNWSE
+    /// Diagonal resize from top-right to bottom-left (the NE–SW axis).
+    case resizeDiagonalNESW
+    /// The text I-beam.
+    case text
+
+    /// The glyph index in the X cursor font (`X11/cursorfont.h`).
+    public var fontGlyph: UInt32 {
+        switch self {
+        case .arrow: return UInt32(XC_left_ptr)
+        case .pointingHand: return UInt32(XC_hand2)
+        // The cursor font has no open or closed hand: hand1 (flat hand) and fleur (move) are the usual stand-ins.
+        case .openHand: return UInt32(XC_hand1)
+        case .closedHand: return UInt32(XC_fleur)
+        case .crosshair: return UInt32(XC_crosshair)
+        case .resizeHorizontal: return UInt32(XC_sb_h_double_arrow)
+        case .resizeVertical: return UInt32(XC_sb_v_double_arrow)
+        case .resizeDiagonalNWSE: return UInt32(XC_bottom_right_corner)
+        case .resizeDiagonalNESW: return UInt32(XC_bottom_left_corner)
+        case .text: return UInt32(XC_xterm)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import CX11
+
+/// Uploads frames of premultiplied ARGB32 pixels (such as a Cairo image surface's data) to a window.
+///
+/// Only the damaged rectangles travel to the server, with `XPutImage` straight into the window; the
+/// window's background is None, so nothing is cleared in between. The pixel memory stays the caller's.
+public final class X11Presenter {
+    /// The window frames go to.
+    public let window: X11Window
+    private let gc: GC
+
+    /// Creates a presenter for `window`.
+    ///
+    /// Throws `X11Error.unsupportedVisual` unless the display's default visual is 24- or 32-bit TrueColor
+    /// with red, green and blue masks 0xFF0000, 0xFF00 and 0xFF (the layout of ARGB32).
+    public init(window: X11Window) throws {
+        let display = window.display
+        guard let visual = display.defaultVisual, display.defaultDepth == 24 || display.defaultDepth == 32,
+              visual.pointee.red_mask == 0xFF0000, visual.pointee.green_mask == 0xFF00,
+              visual.pointee.blue_mask == 0xFF else {
+            throw X11Error.unsupportedVisual(depth: display.defaultDepth)
+        }
+        self.window = window
+        gc = XCreateGC(display.pointer, window.id, 0, nil)
+    }
+
+    deinit {
+        XFreeGC(window.display.pointer, gc)
+    }
+
+    /// Copies the `damage` rectangles of the buffer to the same place in the window, then flushes.
+    ///
+    /// `pixels` holds `height` rows of `stride` bytes with `width` native-endian 32-bit ARGB pixels each
+    /// (Cairo's `CAIRO_FORMAT_ARGB32`/`RGB24`). Rectangles are in buffer pixels (equal to window pixels) and
+    /// are clipped to the buffer; pass one rectangle covering the buffer for a full frame. The memory is
+    /// only read during the call.
+    public func present(pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, damage: [X11Rect]) {
+        let bounds = X11Rect(x: 0, y: 0, width: width, height: height)
+        let rects = damage.compactMap { $0.intersection(bounds) }
+        guard !rects.isEmpty, width > 0, height > 0, stride >= width * 4,
+              width <= Int(Int32.max), height <= Int(Int32.max), stride <= Int(Int32.max) else { return }
+        let display = window.display
+        // The image borrows the caller's memory; Xlib never writes to it during XPutImage.
+        let data = UnsafeMutablePointer(mutating: pixels.assumingMemoryBound(to: CChar.self))
+        guard let image = XCreateImage(
+            display.pointer, display.defaultVisual, UInt32(display.defaultDepth), ZPixmap, 0, data,
+            UInt32(width), UInt32(height), 32, Int32(stride)
+        ) else { return }
+        // The buffer is in host byte order; Xlib swaps on upload if the server's order differs.
+        image.pointee.byte_order = X11Presenter.hostByteOrder
+        for rect in rects {
+            XPutImage(
+                display.pointer, window.id, gc, image, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
+                UInt32(rect.width), UInt32(rect.height)
+            )
+        }
+        // XDestroyImage frees `data`; the memory belongs to the caller, so detach it first.
+        image.pointee.data = nil
+        _ = swiftflow_XDestroyImage(image)
+        display.flush()
+    }
+
+    private static let hostByteOrder: Int32 = {
+        let probe: UInt32 = 1
+        return withUnsafeBytes(of: probe) { $0[0] == 1 } ? LSBFirst : MSBFirst
+    }()
+}

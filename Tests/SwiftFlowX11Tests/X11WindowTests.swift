@@ -1,0 +1,120 @@
+import CX11
+import Foundation
+import Testing
+@testable import SwiftFlowX11
+
+extension XServerTests {
+    @Suite struct WindowTests {
+        @Test func setsTitleClassPidProtocolsAndHints() throws {
+            let display = try X11Display()
+            let title = "Flow – éditeur ✓"
+            let window = try X11Window(
+                display: display, title: title, width: 320, height: 240, minimumWidth: 100, minimumHeight: 80
+            )
+            window.show()
+            #expect(XEventWaiter.wait(for: MapNotify, window: window.id, on: display.pointer) != nil)
+
+            let observer = try X11Display()
+            let name = try #require(PropertyReader.read("_NET_WM_NAME", of: window.id, on: observer.pointer))
+            #expect(name.type == XInternAtom(observer.pointer, "UTF8_STRING", 0))
+            #expect(String(decoding: name.bytes, as: UTF8.self) == title)
+
+            let wmName = try #require(PropertyReader.read("WM_NAME", of: window.id, on: observer.pointer))
+            #expect(wmName.format == 8)
+            #expect(!wmName.bytes.isEmpty)
+
+            let wmClass = try #require(PropertyReader.read("WM_CLASS", of: window.id, on: observer.pointer))
+            #expect(wmClass.type == XA_STRING)
+            #expect(wmClass.bytes == Array("swiftflow\0SwiftFlow\0".utf8))
+
+            let pid = try #require(PropertyReader.read("_NET_WM_PID", of: window.id, on: observer.pointer))
+            #expect(pid.type == XA_CARDINAL)
+            #expect(pid.longs == [Int(getpid())])
+
+            let protocols = try #require(PropertyReader.read("WM_PROTOCOLS", of: window.id, on: observer.pointer))
+            #expect(protocols.longs.map { UInt(bitPattern: $0) }
+                == [XInternAtom(observer.pointer, "WM_DELETE_WINDOW", 0)])
+
+            let machine = try #require(PropertyReader.read("WM_CLIENT_MACHINE", of: window.id, on: observer.pointer))
+            var host = [CChar](repeating: 0, count: 256)
+            #expect(gethostname(&host, 255) == 0)
+            #expect(machine.bytes == host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+
+            var hints = XSizeHints()
+            var supplied = 0
+            #expect(XGetWMNormalHints(observer.pointer, window.id, &hints, &supplied) != 0)
+            #expect(hints.flags & PMinSize != 0)
+            #expect(hints.min_width == Int32((100 * display.scale).rounded()))
+            #expect(hints.min_height == Int32((80 * display.scale).rounded()))
+
+            var attributes = XWindowAttributes()
+            XGetWindowAttributes(observer.pointer, window.id, &attributes)
+            #expect(attributes.width == Int32((320 * display.scale).rounded()))
+            #expect(attributes.height == Int32((240 * display.scale).rounded()))
+            #expect(attributes.map_state == IsViewable)
+            #expect(window.initialSize.pixelWidth == Int(attributes.width))
+            #expect(window.initialSize.width == Double(attributes.width) / display.scale)
+            let wanted = X11Window.eventMask
+            #expect(attributes.all_event_masks & wanted == wanted)
+        }
+
+        @Test func latin1TitleIsAPlainStringInWMName() throws {
+            let display = try X11Display()
+            let window = try X11Window(display: display, title: "Café", width: 200, height: 150)
+            let observer = try X11Display()
+            let wmName = try #require(PropertyReader.read("WM_NAME", of: window.id, on: observer.pointer))
+            #expect(wmName.type == XA_STRING)
+            #expect(wmName.bytes == [0x43, 0x61, 0x66, 0xE9])
+        }
+
+        @Test func resizeAsksTheServerForPoints() throws {
+            let display = try X11Display()
+            let window = try X11Window(display: display, title: "Resize", width: 200, height: 150)
+            window.show()
+            window.resize(width: 260, height: 170)
+            var event = try #require(XEventWaiter.wait(for: ConfigureNotify, window: window.id, on: display.pointer))
+            #expect(event.xconfigure.width == Int32((260 * display.scale).rounded()))
+            #expect(event.xconfigure.height == Int32((170 * display.scale).rounded()))
+            let translator = X11EventTranslator(display: display)
+            #expect(translator.translate(&event) == .resized(X11InputEvent.Size(
+                width: 260, height: 170, pixelWidth: Int((260 * display.scale).rounded()),
+                pixelHeight: Int((170 * display.scale).rounded())
+            )))
+        }
+
+        @Test func closeDestroysTheWindow() throws {
+            let display = try X11Display()
+            let window = try X11Window(display: display, title: "Closing", width: 200, height: 150)
+            window.show()
+            window.close()
+            window.close()
+            #expect(XEventWaiter.wait(for: DestroyNotify, window: window.id, on: display.pointer) != nil)
+        }
+
+        @Test func settingEveryCursorShapeWorks() throws {
+            let display = try X11Display()
+            let window = try X11Window(display: display, title: "Cursors", width: 200, height: 150)
+            window.show()
+            for shape in X11CursorShape.allCases {
+                window.setCursor(shape)
+                #expect(window.cursor == shape)
+            }
+            window.setCursor(.arrow)
+            #expect(display.cursor(for: .arrow) == display.cursor(for: .arrow))
+            #expect(display.cursor(for: .arrow) != display.cursor(for: .text))
+            display.sync()
+            #expect(Set(X11CursorShape.allCases.map(\.fontGlyph)).count == X11CursorShape.allCases.count)
+        }
+
+        @Test func deleteWindowMessageBecomesCloseRequest() throws {
+            let display = try X11Display()
+            let window = try X11Window(display: display, title: "Close me", width: 200, height: 150)
+            window.show()
+            let sender = try X11Display()
+            DeleteWindowSender.send(display: sender.pointer, to: window.id)
+            var event = try #require(XEventWaiter.wait(for: ClientMessage, window: window.id, on: display.pointer))
+            let translator = X11EventTranslator(display: display)
+            #expect(translator.translate(&event) == .closeRequested)
+        }
+    }
+}
