@@ -87,7 +87,9 @@ public struct ClipboardPayload<NodeData: Equatable & Sendable, EdgeData: Equatab
         offset: XYPosition = XYPosition(x: 50, y: 50),
         idGenerator: (String) -> String = defaultPasteID
     ) -> ClipboardPasteResult<NodeData, EdgeData> {
-        let pasted = pastedElements(existingNodes: nodes, existingEdges: edges, offset: offset, idGenerator: idGenerator)
+        let pasted = pastedElements(
+            existingNodes: nodes, existingEdges: edges, offset: offset, idGenerator: idGenerator
+        )
         func deselected<T>(_ element: T, _ isSelected: WritableKeyPath<T, Bool>) -> T {
             var copy = element
             copy[keyPath: isSelected] = false
@@ -110,7 +112,9 @@ public struct ClipboardPayload<NodeData: Equatable & Sendable, EdgeData: Equatab
         offset: XYPosition = XYPosition(x: 50, y: 50),
         idGenerator: (String) -> String = defaultPasteID
     ) -> (nodeChanges: [NodeChange<NodeData>], edgeChanges: [EdgeChange<EdgeData>]) {
-        let pasted = pastedElements(existingNodes: nodes, existingEdges: edges, offset: offset, idGenerator: idGenerator)
+        let pasted = pastedElements(
+            existingNodes: nodes, existingEdges: edges, offset: offset, idGenerator: idGenerator
+        )
         let nodeChanges = nodes.filter(\.selected).map { NodeChange<NodeData>.selection($0.id, false) }
             + pasted.nodes.map { NodeChange<NodeData>.add(item: $0) }
         let edgeChanges = edges.filter(\.selected).map { EdgeChange<EdgeData>.selection($0.id, false) }
@@ -190,7 +194,11 @@ public struct ClipboardPayload<NodeData: Equatable & Sendable, EdgeData: Equatab
     }
 
     /// A new id for `originalId` that is not empty and not in `used` (and is added to it).
-    private static func uniqueID(for originalId: String, used: inout Set<String>, idGenerator: (String) -> String) -> String {
+    private static func uniqueID(
+        for originalId: String,
+        used: inout Set<String>,
+        idGenerator: (String) -> String
+    ) -> String {
         var candidate = idGenerator(originalId)
         var attempts = 1
         while candidate.isEmpty || used.contains(candidate) {

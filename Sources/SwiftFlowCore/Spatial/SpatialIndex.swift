@@ -286,7 +286,9 @@ public struct SpatialIndex<ID: Hashable> {
         func cell(_ value: CGFloat) -> Int {
             Int(min(max((value / cellSize).rounded(.down), -limit), limit))
         }
-        let range = CellRange(minX: cell(rect.minX), minY: cell(rect.minY), maxX: cell(rect.maxX), maxY: cell(rect.maxY))
+        let range = CellRange(
+            minX: cell(rect.minX), minY: cell(rect.minY), maxX: cell(rect.maxX), maxY: cell(rect.maxY)
+        )
         guard range.minX <= range.maxX, range.minY <= range.maxY else { return nil }
         return range
     }
@@ -312,8 +314,11 @@ public struct SpatialIndex<ID: Hashable> {
 
     /// The closed extent of a query rectangle; infinite sizes are allowed, NaN is not.
     /// Kept as min/max values rather than a `CGRect`: `CGRect` arithmetic on infinite sizes gives NaN.
+    /// Reads `size` because `CGRect.width` is already made non-negative, which loses a flipped origin.
     private static func queryBounds(_ rect: CGRect) -> Bounds? {
-        guard let xs = span(rect.origin.x, rect.width), let ys = span(rect.origin.y, rect.height) else { return nil }
+        guard let xs = span(rect.origin.x, rect.size.width), let ys = span(rect.origin.y, rect.size.height) else {
+            return nil
+        }
         return Bounds(minX: xs.lower, minY: ys.lower, maxX: xs.upper, maxY: ys.upper)
     }
 
