@@ -241,6 +241,25 @@ private func gap(_ p: CGPoint, _ r: CGRect) -> Double {
         #expect(index.nearest(to: CGPoint(x: 150, y: 50), maxDistance: 60) == "right")
     }
 
+    @Test func nearestSearchesOutwardPastEmptyCells() {
+        var index = SpatialIndex<String>(cellSize: 100)
+        index.insert("origin", rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        index.insert("far", rect: CGRect(x: 1_000_000, y: 0, width: 10, height: 10))
+        // 599,990 from "origin", 400,000 from "far".
+        #expect(index.nearest(to: CGPoint(x: 600_000, y: 5)) == "far")
+        #expect(index.nearest(to: CGPoint(x: 600_000, y: 5), maxDistance: 399_999) == nil)
+        // 450 from "origin" (cell 0) with a nearer-looking point well outside the occupied cells.
+        #expect(index.nearest(to: CGPoint(x: -450, y: 5)) == "origin")
+        for i in 0..<200 { index.insert("n\(i)", rect: CGRect(x: i * 1000, y: 5000, width: 20, height: 20)) }
+        // (123,010, 4,000) is 1,000 above "n123" (x 123,000…123,020), its nearest neighbour.
+        #expect(index.nearest(to: CGPoint(x: 123_010, y: 4000)) == "n123")
+        // (305, 460) is 150 from both "tie-a" (y 300…310) and "tie-b" (y 610…620), in different
+        // rings of cells: the tie still goes to the newer item.
+        index.insert("tie-a", rect: CGRect(x: 300, y: 300, width: 10, height: 10))
+        index.insert("tie-b", rect: CGRect(x: 300, y: 610, width: 10, height: 10))
+        #expect(index.nearest(to: CGPoint(x: 305, y: 460)) == "tie-b")
+    }
+
     @Test func removeAllEmptiesTheIndex() {
         var index = SpatialIndex<Int>()
         for i in 0..<50 { index.insert(i, rect: CGRect(x: i * 30, y: 0, width: 20, height: 20)) }
