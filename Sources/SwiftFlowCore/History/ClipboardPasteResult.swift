@@ -11,6 +11,7 @@ public struct ClipboardPasteResult<NodeData: Equatable & Sendable, EdgeData: Equ
     /// Copied edge id → pasted edge id.
     public var edgeIdMap: [String: String]
 
+    /// Creates a result from its parts; `ClipboardPayload.paste` builds these.
     public init(
         nodes: [Node<NodeData>],
         edges: [Edge<EdgeData>],
