@@ -1,3 +1,32 @@
-import SwiftFlowCore
+import Foundation
 
-print("{}")
+// Prints benchmark figures as JSON. Run in a release build:
+//   swift run -c release swiftflow-bench [--nodes 10000,100000]
+let arguments = CommandLine.arguments
+var sizes = [10_000, 100_000]
+if let flag = arguments.firstIndex(of: "--nodes"), flag + 1 < arguments.count {
+    sizes = arguments[flag + 1].split(separator: ",").compactMap { Int($0) }
+}
+
+var all: [Measurement] = []
+for n in sizes {
+    all.append(contentsOf: CoreBenchmarks.run(nodeCount: n))
+}
+
+struct Report: Encodable {
+    let machine: String
+    let cores: Int
+    let results: [Measurement]
+    let peakMemoryMB: Double?
+}
+
+let machine = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+    .split(separator: "\n").first { $0.hasPrefix("model name") }
+    .map { String($0.split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces) } ?? "unknown"
+let report = Report(machine: machine, cores: ProcessInfo.processInfo.activeProcessorCount,
+                    results: all, peakMemoryMB: peakMemoryMB())
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+if let data = try? encoder.encode(report), let text = String(data: data, encoding: .utf8) {
+    print(text)
+}

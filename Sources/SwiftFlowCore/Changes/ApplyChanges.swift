@@ -5,6 +5,7 @@ import Foundation
 /// Runs in O(nodes + changes): changes are grouped by id once, then the list is walked once.
 /// Changes to ids that are not in the list are ignored; `.add` changes insert at their index
 /// (or append) after the other changes are applied.
+@inlinable
 public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes: [Node<NodeData>]) -> [Node<NodeData>] {
     applyChanges(changes, to: nodes, insertion: { change in
         if case .add(let item, let index) = change { return (item, index) }
@@ -31,6 +32,7 @@ public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes:
 /// Applies edge changes to an edge list and returns the new list, keeping the order of the edges.
 ///
 /// Runs in O(edges + changes), with the same rules as `applyNodeChanges(_:nodes:)`.
+@inlinable
 public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges: [Edge<EdgeData>]) -> [Edge<EdgeData>] {
     applyChanges(changes, to: edges, insertion: { change in
         if case .add(let item, let index) = change { return (item, index) }
@@ -48,10 +50,15 @@ public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges:
 
 /// The shared walk behind `applyNodeChanges` and `applyEdgeChanges`.
 ///
+/// The result starts as a copy of `elements` that is updated in place, so a drag frame costs one array
+/// copy plus a scan for the changed ids: with a handful of changes the scan compares ids directly,
+/// which is cheaper than hashing every element's id.
+///
 /// - Parameters:
 ///   - insertion: returns the element and index of an `.add` change, `nil` for every other change.
 ///   - update: applies one change to an element in place; returns `false` when the element is removed.
-private func applyChanges<Element: Identifiable, Change>(
+@inlinable
+func applyChanges<Element: Identifiable, Change>(
     _ changes: [Change],
     to elements: [Element],
     insertion: (Change) -> (Element, Int?)?,
@@ -59,27 +66,30 @@ private func applyChanges<Element: Identifiable, Change>(
 ) -> [Element] where Element.ID == String, Change: ChangeWithID {
     if changes.isEmpty { return elements }
     var additions: [(Element, Int?)] = []
-    var changesByID: [String: [Change]] = [:]
+    var updates: [Change] = []
     for change in changes {
         if let addition = insertion(change) {
             additions.append(addition)
         } else {
-            changesByID[change.id, default: []].append(change)
+            updates.append(change)
         }
     }
 
-    var result: [Element] = []
-    result.reserveCapacity(elements.count + additions.count)
-    for var element in elements {
-        guard let pending = changesByID[element.id] else {
-            result.append(element)
-            continue
+    var result = elements
+    var removed: [Int] = []
+    if !updates.isEmpty {
+        for (index, changeIndices) in locate(updates.map(\.id), in: elements) {
+            var element = result[index]
+            var kept = true
+            for changeIndex in changeIndices where kept {
+                kept = update(updates[changeIndex], &element)
+            }
+            if kept { result[index] = element } else { removed.append(index) }
         }
-        var kept = true
-        for change in pending where kept {
-            kept = update(change, &element)
-        }
-        if kept { result.append(element) }
+    }
+    if !removed.isEmpty {
+        let removedSet = Set(removed)
+        result = result.enumerated().filter { !removedSet.contains($0.offset) }.map(\.element)
     }
 
     for (element, index) in additions {
@@ -92,7 +102,32 @@ private func applyChanges<Element: Identifiable, Change>(
     return result
 }
 
+/// For each element whose id is in `ids`: its index and the indices into `ids` that name it, in order.
+@inlinable
+func locate<Element: Identifiable>(_ ids: [String], in elements: [Element]) -> [(Int, [Int])]
+where Element.ID == String {
+    var found: [(Int, [Int])] = []
+    if ids.count <= 8 {
+        // Few changes (a drag, a click): compare ids directly instead of hashing every element's id.
+        for (index, element) in elements.enumerated() {
+            var matches: [Int] = []
+            for (changeIndex, id) in ids.enumerated() where id == element.id {
+                matches.append(changeIndex)
+            }
+            if !matches.isEmpty { found.append((index, matches)) }
+        }
+        return found
+    }
+    var byId: [String: [Int]] = [:]
+    for (changeIndex, id) in ids.enumerated() { byId[id, default: []].append(changeIndex) }
+    for (index, element) in elements.enumerated() {
+        if let matches = byId[element.id] { found.append((index, matches)) }
+    }
+    return found
+}
+
 /// A change that names the element it is about.
+@usableFromInline
 protocol ChangeWithID {
     var id: String { get }
 }

@@ -13,21 +13,63 @@ public struct Edge<EdgeData: Equatable & Sendable & Hashable>: Identifiable, Equ
     public var sourceHandle: String?
     public var targetHandle: String?
     public var type: EdgeType
-    public var animated: Bool
     public var hidden: Bool
     public var selected: Bool
-    public var selectable: Bool
-    public var deletable: Bool
-    public var focusable: Bool
-    public var reconnectable: Bool
-    public var markerStart: EdgeMarker?
-    public var markerEnd: EdgeMarker?
-    public var label: String?
-    public var style: EdgeStyle?
     public var zIndex: Int
     /// Width of the invisible stroke that receives clicks.
-    public var interactionWidth: CGFloat
     public var data: EdgeData?
+    /// The rarely changed properties, out of line so that copying edge arrays stays cheap.
+    @usableFromInline var attributes: CopyOnWrite<EdgeAttributes>
+
+    public var animated: Bool {
+        get { attributes.value.animated }
+        set { attributes.value.animated = newValue }
+    }
+
+    public var selectable: Bool {
+        get { attributes.value.selectable }
+        set { attributes.value.selectable = newValue }
+    }
+
+    public var deletable: Bool {
+        get { attributes.value.deletable }
+        set { attributes.value.deletable = newValue }
+    }
+
+    public var focusable: Bool {
+        get { attributes.value.focusable }
+        set { attributes.value.focusable = newValue }
+    }
+
+    public var reconnectable: Bool {
+        get { attributes.value.reconnectable }
+        set { attributes.value.reconnectable = newValue }
+    }
+
+    public var markerStart: EdgeMarker? {
+        get { attributes.value.markerStart }
+        set { attributes.value.markerStart = newValue }
+    }
+
+    public var markerEnd: EdgeMarker? {
+        get { attributes.value.markerEnd }
+        set { attributes.value.markerEnd = newValue }
+    }
+
+    public var label: String? {
+        get { attributes.value.label }
+        set { attributes.value.label = newValue }
+    }
+
+    public var style: EdgeStyle? {
+        get { attributes.value.style }
+        set { attributes.value.style = newValue }
+    }
+
+    public var interactionWidth: CGFloat {
+        get { attributes.value.interactionWidth }
+        set { attributes.value.interactionWidth = newValue }
+    }
 
     public init(
         id: String,
@@ -57,26 +99,41 @@ public struct Edge<EdgeData: Equatable & Sendable & Hashable>: Identifiable, Equ
         self.sourceHandle = sourceHandle
         self.targetHandle = targetHandle
         self.type = type
-        self.animated = animated
         self.hidden = hidden
         self.selected = selected
-        self.selectable = selectable
-        self.deletable = deletable
-        self.focusable = focusable
-        self.reconnectable = reconnectable
-        self.markerStart = markerStart
-        self.markerEnd = markerEnd
-        self.label = label
-        self.style = style
         self.zIndex = zIndex
-        self.interactionWidth = interactionWidth
         self.data = data
+        let attributes = EdgeAttributes(
+            animated: animated, selectable: selectable, deletable: deletable, focusable: focusable, reconnectable: reconnectable, markerStart: markerStart, markerEnd: markerEnd, label: label, style: style, interactionWidth: interactionWidth
+        )
+        self.attributes = attributes == EdgeAttributes.defaults.value
+            ? CopyOnWrite(sharing: EdgeAttributes.defaults.box) : CopyOnWrite(attributes)
     }
 
     /// The connection this edge makes.
     public var connection: Connection {
         Connection(source: source, target: target, sourceHandle: sourceHandle, targetHandle: targetHandle)
     }
+}
+
+/// The properties of an edge that the canvas rarely changes.
+@usableFromInline
+struct EdgeAttributes: Hashable, Sendable {
+    var animated: Bool
+    var selectable: Bool
+    var deletable: Bool
+    var focusable: Bool
+    var reconnectable: Bool
+    var markerStart: EdgeMarker?
+    var markerEnd: EdgeMarker?
+    var label: String?
+    var style: EdgeStyle?
+    var interactionWidth: CGFloat
+
+    /// One shared box for edges that keep every default.
+    static let defaults = CopyOnWrite(EdgeAttributes(
+        animated: false, selectable: true, deletable: true, focusable: true, reconnectable: false, markerStart: nil, markerEnd: nil, label: nil, style: nil, interactionWidth: 20
+    ))
 }
 
 /// The spec's name for an edge of the graph.

@@ -9,31 +9,97 @@ public struct Node<NodeData: Equatable & Sendable>: Identifiable, Equatable, Sen
     public var id: String
     public var position: XYPosition
     public var data: NodeData
-    /// React Flow's node type (`input`, `default`, `output`, `group` or a custom name); `nil` is `default`.
-    public var type: String?
-    /// A fixed width; `nil` lets the content decide.
-    public var width: CGFloat?
-    /// A fixed height; `nil` lets the content decide.
-    public var height: CGFloat?
     /// The size the canvas measured for the node's content.
     public var measured: CGSize?
-    public var parentId: String?
-    public var extent: NodeExtent?
-    public var expandParent: Bool
-    public var origin: NodeOrigin
     public var hidden: Bool
     public var selected: Bool
     public var dragging: Bool
-    public var draggable: Bool
-    public var selectable: Bool
-    public var connectable: Bool
-    public var deletable: Bool
-    public var focusable: Bool
     public var zIndex: Int
-    public var style: NodeStyle?
-    public var sourcePosition: Position
-    public var targetPosition: Position
-    public var ariaLabel: String?
+    /// The rarely changed properties, out of line so that copying node arrays stays cheap.
+    @usableFromInline var attributes: CopyOnWrite<NodeAttributes>
+
+    /// React Flow's node type (`input`, `default`, `output`, `group` or a custom name); `nil` is `default`.
+    public var type: String? {
+        get { attributes.value.type }
+        set { attributes.value.type = newValue }
+    }
+
+    /// A fixed width; `nil` lets the content decide.
+    public var width: CGFloat? {
+        get { attributes.value.width }
+        set { attributes.value.width = newValue }
+    }
+
+    /// A fixed height; `nil` lets the content decide.
+    public var height: CGFloat? {
+        get { attributes.value.height }
+        set { attributes.value.height = newValue }
+    }
+
+    public var parentId: String? {
+        get { attributes.value.parentId }
+        set { attributes.value.parentId = newValue }
+    }
+
+    public var extent: NodeExtent? {
+        get { attributes.value.extent }
+        set { attributes.value.extent = newValue }
+    }
+
+    public var expandParent: Bool {
+        get { attributes.value.expandParent }
+        set { attributes.value.expandParent = newValue }
+    }
+
+    public var origin: NodeOrigin {
+        get { attributes.value.origin }
+        set { attributes.value.origin = newValue }
+    }
+
+    public var draggable: Bool {
+        get { attributes.value.draggable }
+        set { attributes.value.draggable = newValue }
+    }
+
+    public var selectable: Bool {
+        get { attributes.value.selectable }
+        set { attributes.value.selectable = newValue }
+    }
+
+    public var connectable: Bool {
+        get { attributes.value.connectable }
+        set { attributes.value.connectable = newValue }
+    }
+
+    public var deletable: Bool {
+        get { attributes.value.deletable }
+        set { attributes.value.deletable = newValue }
+    }
+
+    public var focusable: Bool {
+        get { attributes.value.focusable }
+        set { attributes.value.focusable = newValue }
+    }
+
+    public var style: NodeStyle? {
+        get { attributes.value.style }
+        set { attributes.value.style = newValue }
+    }
+
+    public var sourcePosition: Position {
+        get { attributes.value.sourcePosition }
+        set { attributes.value.sourcePosition = newValue }
+    }
+
+    public var targetPosition: Position {
+        get { attributes.value.targetPosition }
+        set { attributes.value.targetPosition = newValue }
+    }
+
+    public var ariaLabel: String? {
+        get { attributes.value.ariaLabel }
+        set { attributes.value.ariaLabel = newValue }
+    }
 
     public init(
         id: String,
@@ -64,27 +130,16 @@ public struct Node<NodeData: Equatable & Sendable>: Identifiable, Equatable, Sen
         self.id = id
         self.position = position
         self.data = data
-        self.type = type
-        self.width = width
-        self.height = height
         self.measured = measured
-        self.parentId = parentId
-        self.extent = extent
-        self.expandParent = expandParent
-        self.origin = origin
         self.hidden = hidden
         self.selected = selected
         self.dragging = dragging
-        self.draggable = draggable
-        self.selectable = selectable
-        self.connectable = connectable
-        self.deletable = deletable
-        self.focusable = focusable
         self.zIndex = zIndex
-        self.style = style
-        self.sourcePosition = sourcePosition
-        self.targetPosition = targetPosition
-        self.ariaLabel = ariaLabel
+        let attributes = NodeAttributes(
+            type: type, width: width, height: height, parentId: parentId, extent: extent, expandParent: expandParent, origin: origin, draggable: draggable, selectable: selectable, connectable: connectable, deletable: deletable, focusable: focusable, style: style, sourcePosition: sourcePosition, targetPosition: targetPosition, ariaLabel: ariaLabel
+        )
+        self.attributes = attributes == NodeAttributes.defaults.value
+            ? CopyOnWrite(sharing: NodeAttributes.defaults.box) : CopyOnWrite(attributes)
     }
 
     /// The size used for layout and hit-testing: fixed `width`/`height` first, then `measured`.
@@ -95,4 +150,30 @@ public struct Node<NodeData: Equatable & Sendable>: Identifiable, Equatable, Sen
         guard let w, let h else { return nil }
         return CGSize(width: w, height: h)
     }
+}
+
+/// The properties of a node that the canvas rarely changes.
+@usableFromInline
+struct NodeAttributes: Hashable, Sendable {
+    var type: String?
+    var width: CGFloat?
+    var height: CGFloat?
+    var parentId: String?
+    var extent: NodeExtent?
+    var expandParent: Bool
+    var origin: NodeOrigin
+    var draggable: Bool
+    var selectable: Bool
+    var connectable: Bool
+    var deletable: Bool
+    var focusable: Bool
+    var style: NodeStyle?
+    var sourcePosition: Position
+    var targetPosition: Position
+    var ariaLabel: String?
+
+    /// One shared box for nodes that keep every default.
+    static let defaults = CopyOnWrite(NodeAttributes(
+        type: nil, width: nil, height: nil, parentId: nil, extent: nil, expandParent: false, origin: .topLeft, draggable: true, selectable: true, connectable: true, deletable: true, focusable: true, style: nil, sourcePosition: .right, targetPosition: .left, ariaLabel: nil
+    ))
 }

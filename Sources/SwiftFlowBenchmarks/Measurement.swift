@@ -1,0 +1,76 @@
+import Foundation
+
+/// Timing figures of one benchmark, in milliseconds.
+struct Measurement: Encodable {
+    let name: String
+    let nodes: Int
+    let runs: Int
+    let medianMs: Double
+    let p95Ms: Double
+    let minMs: Double
+    let targetMs: Double?
+
+    /// Whether the median meets the target (nil without one).
+    var meetsTarget: Bool? { targetMs.map { medianMs <= $0 } }
+
+    enum CodingKeys: String, CodingKey {
+        case name, nodes, runs, medianMs, p95Ms, minMs, targetMs, meetsTarget
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(nodes, forKey: .nodes)
+        try c.encode(runs, forKey: .runs)
+        try c.encode(medianMs.rounded(toPlaces: 4), forKey: .medianMs)
+        try c.encode(p95Ms.rounded(toPlaces: 4), forKey: .p95Ms)
+        try c.encode(minMs.rounded(toPlaces: 4), forKey: .minMs)
+        try c.encodeIfPresent(targetMs, forKey: .targetMs)
+        try c.encodeIfPresent(meetsTarget, forKey: .meetsTarget)
+    }
+}
+
+/// Runs `body` `runs` times after `warmup` unmeasured runs and summarises the wall-clock times.
+func measure(
+    _ name: String, nodes: Int, runs: Int = 30, warmup: Int = 3, targetMs: Double? = nil,
+    _ body: (Int) -> Void
+) -> Measurement {
+    for i in 0..<warmup { body(i) }
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    for i in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body(i)
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    samples.sort()
+    let p95Index = min(samples.count - 1, Int((Double(samples.count) * 0.95).rounded(.up)) - 1)
+    return Measurement(
+        name: name, nodes: nodes, runs: runs,
+        medianMs: samples[samples.count / 2], p95Ms: samples[max(0, p95Index)], minMs: samples[0],
+        targetMs: targetMs
+    )
+}
+
+/// Peak resident memory of this process so far, in megabytes (from /proc/self/status VmHWM).
+func peakMemoryMB() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kb = line.split(separator: " ").compactMap { Double($0) }.first
+        return kb.map { $0 / 1024 }
+    }
+    return nil
+}
+
+/// Keeps a value alive so the optimizer cannot drop the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+extension Double {
+    func rounded(toPlaces places: Int) -> Double {
+        let factor = pow(10, Double(places))
+        return (self * factor).rounded() / factor
+    }
+}
