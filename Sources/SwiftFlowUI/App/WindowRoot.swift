@@ -87,6 +87,7 @@ public final class WindowRoot {
 
     /// Re-evaluates invalidated views (parents first) and lays out what changed.
     public func update() {
+        ObservationInbox.shared.drain()
         var rounds = 0
         while !pendingRebuilds.isEmpty && rounds < 64 {
             let batch = pendingRebuilds.sorted { $0.depth < $1.depth }

@@ -62,12 +62,8 @@ public final class CompositeElement: Element {
     }
 
     private nonisolated static func observationDidChange(_ element: CompositeElement?) {
-        // Observation calls this on the mutating thread, before the change; hop to the main actor.
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { element?.invalidate() }
-        } else {
-            Task { @MainActor in element?.invalidate() }
-        }
+        // Observation calls this on the mutating thread, before the change.
+        ObservationInbox.shared.post(element)
     }
 
     func recordRead(of source: any DependencySource) {
