@@ -102,6 +102,11 @@ public enum SceneResolver {
         return windows(of: body(of: scene))
     }
 
+    /// The windows an app declares, in order.
+    public static func windows<A: App>(of app: A) -> [SceneWindow] {
+        windows(of: app.body)
+    }
+
     private static func body<S: Scene>(of scene: S) -> any Scene {
         scene.body
     }
