@@ -64,6 +64,8 @@ public struct Label: View {
 
 /// The element of `Button`.
 final class ButtonElement: Element {
+    override var accessibilityRole: AccessibilityRole? { .button }
+
     var action: () -> Void = {}
     var role: ButtonRole?
     private var derivation = EnvironmentDerivation()

@@ -43,6 +43,9 @@ public struct ProgressView: PrimitiveView {
 
 /// The element of `ProgressView`.
 final class ProgressElement: Element {
+    override var accessibilityRole: AccessibilityRole? { .progressIndicator }
+    override var accessibilityValue: String? { fraction.map { "\(Int(($0 * 100).rounded()))%" } }
+
     static let barHeight: CGFloat = 6
     static let spinnerSize: CGFloat = 20
     static let idealBarWidth: CGFloat = 160

@@ -26,6 +26,10 @@ public struct TextField: PrimitiveView {
 
 /// The element of `TextField`.
 final class TextFieldElement: Element {
+    override var accessibilityRole: AccessibilityRole? { .textField }
+    override var accessibilityDefaultLabel: String? { placeholder }
+    override var accessibilityValue: String? { editor.text }
+
     static let horizontalPadding: CGFloat = 6
     static let verticalPadding: CGFloat = 4
     static let cornerRadius: CGFloat = 5

@@ -33,6 +33,9 @@ extension Toggle where Label == Text {
 
 /// The element of `Toggle`: a box, then the label.
 final class ToggleElement: Element {
+    override var accessibilityRole: AccessibilityRole? { .checkbox }
+    override var accessibilityValue: String? { isOn ? "on" : "off" }
+
     static let boxSize: CGFloat = 14
     static let gap: CGFloat = 6
 

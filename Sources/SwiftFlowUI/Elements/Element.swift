@@ -93,8 +93,9 @@ open class Element {
         view = newView
         environment = newEnvironment
         update(from: previous, previousEnvironment: previousEnvironment)
-        if let previous, !isTransparent, !(self is CompositeElement),
-           !ViewEquality.visuallyEqual(previous, newView) {
+        // A primitive looks different when its own fields or what it reads from the environment changed.
+        if let previous, !isTransparent,
+           previousEnvironment?.stamp != newEnvironment.stamp || !ViewEquality.visuallyEqual(previous, newView) {
             invalidateLayout()
             setNeedsDisplay()
         }
@@ -355,6 +356,15 @@ open class Element {
 
     /// The cursor to show while the pointer is over the element (nil lets an ancestor decide).
     open var cursor: CursorShape? { nil }
+
+    /// The element's role in the accessibility tree; nil for elements that only group or decorate.
+    open var accessibilityRole: AccessibilityRole? { nil }
+
+    /// The label used when none was set with `.accessibilityLabel(_:)`.
+    open var accessibilityDefaultLabel: String? { nil }
+
+    /// The element's current value for accessibility clients (a text field's text, a checkbox's state).
+    open var accessibilityValue: String? { nil }
 
     /// Whether the element has keyboard focus.
     public var isFocused: Bool { root?.focusedElement === self }

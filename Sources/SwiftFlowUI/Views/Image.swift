@@ -56,6 +56,8 @@ public struct Image: PrimitiveView, Equatable {
 
 /// The element of `Image`.
 final class ImageElement: Element {
+    override var accessibilityRole: AccessibilityRole? { .image }
+
     private var image = Image(systemName: "")
     private var bitmap: ImageBitmap?
     private var loadedURL: URL?

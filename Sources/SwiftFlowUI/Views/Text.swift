@@ -68,6 +68,9 @@ public struct Text: PrimitiveView, Equatable {
 
 /// The element of `Text`.
 final class TextElement: Element {
+    override var accessibilityRole: AccessibilityRole? { .staticText }
+    override var accessibilityDefaultLabel: String? { text.string }
+
     var text = Text("")
     private var cache: [CGFloat?: TextLayout] = [:]
     private var cacheKey: AnyHashable?
