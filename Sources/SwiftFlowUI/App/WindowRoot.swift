@@ -87,20 +87,24 @@ public final class WindowRoot {
 
     /// Re-evaluates invalidated views (parents first) and lays out what changed.
     public func update() {
-        ObservationInbox.shared.drain()
+        // Layout can rebuild content (GeometryReader) and actions can change state; settle within a few rounds.
         var rounds = 0
-        while !pendingRebuilds.isEmpty && rounds < 64 {
-            let batch = pendingRebuilds.sorted { $0.depth < $1.depth }
-            pendingRebuilds.removeAll()
-            for element in batch where element.needsRebuild && element.isMounted {
-                element.rebuild()
+        repeat {
+            ObservationInbox.shared.drain()
+            while !pendingRebuilds.isEmpty && rounds < 64 {
+                let batch = pendingRebuilds.sorted { $0.depth < $1.depth }
+                pendingRebuilds.removeAll()
+                for element in batch where element.needsRebuild && element.isMounted {
+                    element.rebuild()
+                }
+                rounds += 1
+            }
+            if needsLayout {
+                needsLayout = false
+                rootElement.place(in: CGRect(origin: .zero, size: size))
             }
             rounds += 1
-        }
-        if needsLayout {
-            needsLayout = false
-            rootElement.place(in: CGRect(origin: .zero, size: size))
-        }
+        } while (needsLayout || !pendingRebuilds.isEmpty) && rounds < 64
     }
 
     func scheduleRebuild(_ element: CompositeElement) {
