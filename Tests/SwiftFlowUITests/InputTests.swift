@@ -250,3 +250,43 @@ private struct FieldHost: View {
         #expect(state.text == "bye world")
     }
 }
+
+/// A test element that records key events it gets without focus.
+private final class ShortcutElement: Element {
+    var keys: [UInt32] = []
+
+    override var handlesUnfocusedKeyEvents: Bool { true }
+
+    override func handle(_ event: InputEvent) -> Bool {
+        guard case .keyDown(let key) = event, key.keysym == KeySym.delete else { return false }
+        keys.append(key.keysym)
+        return true
+    }
+}
+
+private struct ShortcutView: PrimitiveView {
+    func makeElement() -> Element { ShortcutElement() }
+    func updateElement(_ element: Element, environment: EnvironmentValues) {}
+}
+
+@MainActor
+@Suite struct UnfocusedKeyTests {
+    @Test func unhandledKeysReachShortcutElementsButFocusedFieldsComeFirst() throws {
+        let root = WindowRoot.make(width: 300, height: 200) {
+            VStack {
+                ShortcutView().frame(width: 50, height: 50)
+                TextField("x", text: .constant("abc"))
+            }
+        }
+        let shortcuts = try #require(root.elements(of: ShortcutElement.self).first)
+        root.key(KeySym.delete)
+        #expect(shortcuts.keys == [KeySym.delete])
+        let field = root.elements(of: TextFieldElement.self)[0]
+        root.click(field.frame.center)
+        root.key(KeySym.home)
+        root.key(KeySym.delete)
+        // The focused field consumed the second Delete.
+        #expect(shortcuts.keys == [KeySym.delete])
+        #expect(field.editor.text == "bc")
+    }
+}

@@ -191,12 +191,14 @@ public final class WindowRoot {
             let hit = rootElement.hitTest(location)
             _ = deliver(event, along: hit.map(Self.chain(from:)) ?? [])
         case .keyDown(let key):
-            let handled = focusedElement.map { deliver(event, along: Self.chain(from: $0)) != nil } ?? false
+            var handled = focusedElement.map { deliver(event, along: Self.chain(from: $0)) != nil } ?? false
+            if !handled { handled = deliverUnfocused(event) }
             if !handled && (key.keysym == KeySym.tab || key.keysym == KeySym.isoLeftTab) {
                 moveFocus(forward: key.keysym == KeySym.tab && !key.modifiers.contains(.shift))
             }
         case .keyUp:
-            if let focusedElement { _ = deliver(event, along: Self.chain(from: focusedElement)) }
+            let handled = focusedElement.map { deliver(event, along: Self.chain(from: $0)) != nil } ?? false
+            if !handled { _ = deliverUnfocused(event) }
         case .focusIn, .focusOut:
             isKeyWindow = event == .focusIn
             if let focusedElement {
@@ -229,6 +231,20 @@ public final class WindowRoot {
             if element.handle(event.applying(element.windowToLocalTransform)) { return element }
         }
         return nil
+    }
+
+    /// Offers a key event to the elements that take unfocused key events, front-most (last in tree order) first.
+    private func deliverUnfocused(_ event: InputEvent) -> Bool {
+        var candidates: [Element] = []
+        func visit(_ element: Element) {
+            if element.handlesUnfocusedKeyEvents && element.isEnabled { candidates.append(element) }
+            for child in element.children { visit(child) }
+        }
+        visit(rootElement)
+        for element in candidates.reversed() where element.isMounted && element !== focusedElement {
+            if element.handle(event) { return true }
+        }
+        return false
     }
 
     private func updateHover(at location: CGPoint?) {

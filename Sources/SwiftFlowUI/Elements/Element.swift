@@ -295,6 +295,12 @@ open class Element {
         root.addDamage(convertToWindow(bounds))
     }
 
+    /// Marks `rect` (in this element's frame space) as needing a repaint.
+    public func setNeedsDisplay(in rect: CGRect) {
+        guard isMounted, let root, !rect.isNull else { return }
+        root.addDamage(convertToWindow(rect))
+    }
+
     /// Maps a rectangle in this element's frame space to window points.
     public func convertToWindow(_ rect: CGRect) -> CGRect {
         var result = rect
@@ -347,6 +353,10 @@ open class Element {
 
     /// Called when the element gains or loses keyboard focus.
     open func focusDidChange(_ isFocused: Bool) {}
+
+    /// Whether the element receives key events that the focused element (if any) did not handle, such as
+    /// a canvas's shortcuts while no text field has focus. Front-most such elements are asked first.
+    open var handlesUnfocusedKeyEvents: Bool { false }
 
     /// Whether the element wants `hoverDidChange` calls.
     open var wantsHover: Bool { false }
