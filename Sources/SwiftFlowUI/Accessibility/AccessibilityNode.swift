@@ -14,6 +14,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     public var frame: CGRect
     public var children: [AccessibilityNode]
 
+    /// A node.
     public init(role: AccessibilityRole, label: String, hint: String? = nil, value: String? = nil, frame: CGRect,
                 children: [AccessibilityNode] = []) {
         self.role = role

@@ -49,11 +49,13 @@ public struct WindowGroup<Content: View>: PrimitiveScene {
     let content: () -> Content
     var size: CGSize?
 
+    /// A window group titled `title` showing `content`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
         self.title = String(title)
         self.content = content
     }
 
+    /// An untitled window group showing `content`.
     public init(@ViewBuilder content: @escaping () -> Content) {
         self.init("", content: content)
     }

@@ -53,6 +53,7 @@ public final class WindowRoot {
     private var currentCursor: CursorShape?
     private var lastPointer: CGPoint?
 
+    /// A root for a window of `size` showing `content`, measuring text with `textMeasurer`.
     public init<Content: View>(size: CGSize = CGSize(width: 800, height: 600), textMeasurer: TextMeasurer,
                                host: WindowHost? = nil, @ViewBuilder content: () -> Content) {
         self.textMeasurer = textMeasurer

@@ -13,6 +13,7 @@ public struct Button<Label: View>: PrimitiveView {
     let label: Label
     let role: ButtonRole?
 
+    /// A button running `action`, labelled by `label`.
     public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -38,6 +39,7 @@ extension Button where Label == Text {
 
 extension Button where Label == SwiftFlowUI.Label {
     /// A button with a text label and an icon.
+    /// A label with `title` after the icon `systemImage`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil,
                                    action: @escaping () -> Void) {
         self.init(role: role, action: action) { SwiftFlowUI.Label(title, systemImage: systemImage) }

@@ -9,6 +9,7 @@ public struct TextEditingState: Hashable, Sendable {
     /// The caret: the moving end of the selection.
     public private(set) var head: Int
 
+    /// An editor over `text` with the caret at `caret` (the end by default).
     public init(text: String = "", caret: Int? = nil) {
         self.text = text
         let end = text.count

@@ -9,6 +9,7 @@ public struct TextField: PrimitiveView {
     let placeholder: String
     let text: Binding<String>
 
+    /// A field showing `title` as placeholder while `text` is empty.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         placeholder = String(title)
         self.text = text

@@ -5,6 +5,7 @@ public struct Toggle<Label: View>: PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
 
+    /// A checkbox for `isOn` labelled by `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()

@@ -36,6 +36,7 @@ open class Element {
     var needsPlacement = true
     public private(set) var isMounted = false
 
+    /// Creates an unmounted element; the tree mounts it when it becomes a child.
     public required init() {}
 
     // MARK: - Tree

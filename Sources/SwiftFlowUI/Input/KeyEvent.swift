@@ -10,6 +10,7 @@ public struct KeyEvent: Hashable, Sendable {
     /// Whether this press repeats a held key.
     public var isRepeat: Bool
 
+    /// A key event.
     public init(keysym: UInt32, text: String? = nil, modifiers: EventModifiers = [], isRepeat: Bool = false) {
         self.keysym = keysym
         self.text = text

@@ -7,6 +7,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public var bottom: CGFloat
     public var trailing: CGFloat
 
+    /// Insets for each edge.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading

@@ -5,11 +5,13 @@ public struct ProposedViewSize: Hashable, Sendable {
     public var width: CGFloat?
     public var height: CGFloat?
 
+    /// A proposal of `width` by `height`.
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
+    /// A proposal of exactly `size`.
     public init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
     }

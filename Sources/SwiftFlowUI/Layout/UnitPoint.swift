@@ -5,6 +5,7 @@ public struct UnitPoint: Hashable, Sendable {
     public var x: CGFloat
     public var y: CGFloat
 
+    /// A unit point.
     public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y

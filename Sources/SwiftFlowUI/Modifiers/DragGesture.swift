@@ -21,6 +21,7 @@ public struct DragGesture {
     var changed: ((Value) -> Void)?
     var ended: ((Value) -> Void)?
 
+    /// A drag that begins after the pointer moved `minimumDistance` points.
     public init(minimumDistance: CGFloat = 10) {
         self.minimumDistance = max(0, minimumDistance)
     }

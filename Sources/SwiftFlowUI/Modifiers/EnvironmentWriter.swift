@@ -95,6 +95,7 @@ extension View {
 
 /// A modifier that changes nothing.
 public struct EmptyModifier: PrimitiveViewModifier {
+    /// A modifier that changes nothing.
     public init() {}
 
     public func makeElement() -> Element { ContainerElement() }

@@ -43,6 +43,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
     public var content: Content
     public var modifier: Modifier
 
+    /// `content` with `modifier` applied.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier

@@ -11,10 +11,12 @@ public struct Rectangle: Shape, Hashable {
 public struct RoundedRectangle: Shape, Hashable {
     public var cornerSize: CGSize
 
+    /// Rounded corners of `cornerRadius` points.
     public init(cornerRadius: CGFloat) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
     }
 
+    /// Rounded corners of the smaller side of `cornerSize`.
     public init(cornerSize: CGSize) {
         self.cornerSize = cornerSize
     }

@@ -56,6 +56,7 @@ public struct FillStyle: Hashable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
 
+    /// A fill style; `eoFill` selects the even-odd rule.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased

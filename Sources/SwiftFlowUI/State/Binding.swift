@@ -11,6 +11,7 @@ public struct Binding<Value>: DynamicProperty {
     let source: ObjectIdentifier?
     let path: [AnyKeyPath]
 
+    /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.init(get: get, set: set, source: nil, path: [])
     }
@@ -32,11 +33,13 @@ public struct Binding<Value>: DynamicProperty {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The referenced value.
     public var wrappedValue: Value {
         get { getter() }
         nonmutating set { setter(newValue) }
     }
 
+    /// The binding itself, so `$binding` can be passed on.
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a property of the value.

@@ -6,10 +6,12 @@ public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>
     private let location = EnvironmentLocation()
 
+    /// Reads the environment value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
     }
 
+    /// The current value (the default before the view is installed).
     public var wrappedValue: Value {
         (location.values ?? EnvironmentValues())[keyPath: keyPath]
     }

@@ -8,8 +8,10 @@ import Foundation
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     private let location = ObjectLocation<ObjectType>()
 
+    /// Declares a dependency on an environment object of `ObjectType`.
     public init() {}
 
+    /// The object an ancestor provided.
     public var wrappedValue: ObjectType {
         guard let object = location.holder?.object else {
             fatalError("No object of type \(ObjectType.self) in the environment: add .environmentObject(_:) above")

@@ -9,8 +9,10 @@ public struct EnvironmentValues {
     /// Changes whenever a value written above may have changed; unchanged stamps let elements skip work.
     var stamp = 0
 
+    /// An environment holding only default values.
     public init() {}
 
+    /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }

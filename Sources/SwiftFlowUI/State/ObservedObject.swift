@@ -3,12 +3,15 @@ import Foundation
 /// An observable object passed into a view, which re-evaluates when the object changes.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// The observed object.
     public var wrappedValue: ObjectType
 
+    /// Observes `wrappedValue`.
     public init(wrappedValue: ObjectType) {
         self.wrappedValue = wrappedValue
     }
 
+    /// Observes `initialValue`.
     public init(initialValue: ObjectType) {
         self.init(wrappedValue: initialValue)
     }
@@ -21,6 +24,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public struct Wrapper {
         let root: ObjectType
 
+        /// A binding to a property of the object.
         public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Member>) -> Binding<Member> {
             let root = root
             return Binding(

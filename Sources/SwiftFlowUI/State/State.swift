@@ -7,14 +7,17 @@ import Foundation
 public struct State<Value>: DynamicProperty {
     let location: StateLocation<Value>
 
+    /// Declares state with its initial value (used only when the view first appears).
     public init(wrappedValue value: Value) {
         location = StateLocation(initial: value)
     }
 
+    /// Declares state with its initial value.
     public init(initialValue value: Value) {
         self.init(wrappedValue: value)
     }
 
+    /// The current value; setting it re-evaluates the views that read it.
     public var wrappedValue: Value {
         get { location.box?.value ?? location.initial }
         nonmutating set {
@@ -41,6 +44,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Declares optional state that starts as nil.
     public init() {
         self.init(wrappedValue: nil)
     }

@@ -6,10 +6,12 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let make: () -> ObjectType
     private let location = ObjectLocation<ObjectType>()
 
+    /// Declares an owned object; `thunk` runs once, when the view first appears.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         make = thunk
     }
 
+    /// The owned object.
     public var wrappedValue: ObjectType {
         if let holder = location.holder { return holder.object }
         // Read before the view was installed: make the object now and keep it for the installation.

@@ -4,6 +4,7 @@ import Foundation
 public struct AnyView: PrimitiveView {
     let wrapped: any View
 
+    /// Wraps `view`.
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView {
             wrapped = any.wrapped

@@ -2,6 +2,7 @@ import Foundation
 
 /// A view that shows nothing and takes no space.
 public struct EmptyView: PrimitiveView {
+    /// An empty view.
     public init() {}
 
     public func makeElement() -> Element { ContainerElement() }

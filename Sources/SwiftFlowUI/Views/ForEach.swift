@@ -8,6 +8,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let idOf: (Data.Element) -> ID
     public let content: (Data.Element) -> Content
 
+    /// Views for each element of `data`, identified by the value at the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.idOf = { $0[keyPath: id] }
@@ -38,12 +39,14 @@ private struct DuplicateKey<ID: Hashable>: Hashable {
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for each element of `data`, identified by their `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for each integer of a range, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

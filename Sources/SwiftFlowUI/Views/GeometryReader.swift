@@ -27,6 +27,7 @@ public enum CoordinateSpace: Hashable, Sendable {
 public struct GeometryReader<Content: View>: PrimitiveView {
     let content: (GeometryProxy) -> Content
 
+    /// A reader that builds `content` from the space it is given.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }

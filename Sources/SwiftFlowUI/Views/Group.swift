@@ -4,6 +4,7 @@ import Foundation
 public struct Group<Content: View>: PrimitiveView {
     let content: Content
 
+    /// Groups the views `content` builds.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -6,6 +6,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
+    /// A region scrolling along `axes` (indicators are not drawn).
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()

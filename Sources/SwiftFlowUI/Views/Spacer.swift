@@ -5,6 +5,7 @@ public struct Spacer: PrimitiveView {
     /// The smallest length the spacer takes; nil for the default 8 points.
     public let minLength: CGFloat?
 
+    /// A spacer at least `minLength` long (8 points by default).
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
@@ -35,6 +36,7 @@ final class SpacerElement: Element {
 
 /// A thin separating line across its stack (horizontal outside a stack and in a `VStack`).
 public struct Divider: PrimitiveView {
+    /// A divider.
     public init() {}
 
     public func makeElement() -> Element { DividerElement() }

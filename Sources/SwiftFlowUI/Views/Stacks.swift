@@ -6,6 +6,7 @@ public struct HStack<Content: View>: PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// A row; `spacing` nil uses 8 points between views (none next to a Spacer).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -26,6 +27,7 @@ public struct VStack<Content: View>: PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// A column; `spacing` nil uses 8 points between views (none next to a Spacer).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -46,6 +48,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     let alignment: Alignment
     let content: Content
 
+    /// Views on top of each other, aligned by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

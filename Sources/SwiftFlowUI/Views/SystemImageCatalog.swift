@@ -10,6 +10,7 @@ public struct SystemImageGlyph: Sendable {
     /// Areas filled.
     public let fills: Path
 
+    /// An icon from stroked and filled outlines in the 24 × 24 design space.
     public init(strokes: Path, fills: Path) {
         self.strokes = strokes
         self.fills = fills

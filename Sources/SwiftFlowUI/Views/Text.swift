@@ -9,10 +9,12 @@ public struct Text: PrimitiveView, Equatable {
     var weightOverride: Font.Weight?
     var isItalic = false
 
+    /// Text showing `content` as it is (no localisation lookup).
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
 
+    /// Text showing `content` as it is.
     public init(verbatim content: String) {
         self.content = content
     }

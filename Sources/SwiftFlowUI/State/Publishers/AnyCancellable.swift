@@ -4,6 +4,7 @@ import Foundation
 public final class AnyCancellable: Hashable {
     private var cancelBody: (() -> Void)?
 
+    /// A cancellable that runs `cancel` once, when cancelled or deallocated.
     public init(_ cancel: @escaping () -> Void) {
         cancelBody = cancel
     }

@@ -6,6 +6,7 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
         @escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void
     ) -> AnyCancellable
 
+    /// Wraps `publisher`.
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
         subscribeBody = { publisher.subscribe(receiveValue: $0, receiveCompletion: $1) }
     }

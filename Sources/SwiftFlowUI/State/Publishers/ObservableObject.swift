@@ -38,6 +38,7 @@ public final class ObservableObjectPublisher: Publisher {
 
     private let subscribers = SubscriberList<Void, Never>()
 
+    /// A publisher with no subscribers.
     public init() {}
 
     /// Tells subscribers the object is about to change.

@@ -4,6 +4,7 @@ import Foundation
 public final class PassthroughSubject<Output, Failure: Error>: Publisher {
     private let subscribers = SubscriberList<Output, Failure>()
 
+    /// A subject with no subscribers.
     public init() {}
 
     /// Sends `value` to every subscriber.
@@ -40,10 +41,12 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
         didSet { subscribers.send(value) }
     }
 
+    /// A subject holding `value`.
     public init(_ value: Output) {
         self.value = value
     }
 
+    /// Stores `value` and sends it to every subscriber.
     public func send(_ value: Output) {
         self.value = value
     }

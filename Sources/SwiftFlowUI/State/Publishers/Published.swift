@@ -6,10 +6,12 @@ import Foundation
 public struct Published<Value> {
     let storage: PublishedStorage<Value>
 
+    /// A published property with its initial value.
     public init(wrappedValue: Value) {
         storage = PublishedStorage(wrappedValue)
     }
 
+    /// A published property with its initial value.
     public init(initialValue: Value) {
         self.init(wrappedValue: initialValue)
     }
@@ -29,6 +31,7 @@ public struct Published<Value> {
         }
     }
 
+    /// Reads and writes the value of a published property of `object`, announcing writes first.
     public static subscript<EnclosingSelf: ObservableObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
