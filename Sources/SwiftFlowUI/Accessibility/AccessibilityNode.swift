@@ -54,7 +54,8 @@ enum AccessibilityBuilder {
             if let hint = element.accessibilityHint { node.hint = hint }
             return [node]
         }
-        return [AccessibilityNode(role: .group, label: element.accessibilityLabel ?? "", hint: element.accessibilityHint,
+        return [AccessibilityNode(role: .group, label: element.accessibilityLabel ?? "",
+                                  hint: element.accessibilityHint,
                                   frame: frame, children: childNodes)]
     }
 }

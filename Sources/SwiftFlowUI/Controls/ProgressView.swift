@@ -70,7 +70,8 @@ final class ProgressElement: Element {
 
     override func draw(in context: GraphicsContext) {
         if let fraction {
-            let track = CGRect(x: frame.minX, y: frame.maxY - Self.barHeight, width: frame.width, height: Self.barHeight)
+            let track = CGRect(x: frame.minX, y: frame.maxY - Self.barHeight, width: frame.width,
+                               height: Self.barHeight)
             context.fill(Path(roundedRect: track, cornerRadius: Self.barHeight / 2), with: Theme.separator)
             let filled = CGRect(x: track.minX, y: track.minY, width: track.width * fraction, height: track.height)
             if filled.width > 0 {

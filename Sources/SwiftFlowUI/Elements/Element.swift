@@ -256,7 +256,9 @@ open class Element {
         let items = layoutChildren
         if items.allSatisfy({ $0.zIndex == 0 }) { return items }
         return items.enumerated()
-            .sorted { $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex : $0.offset < $1.offset }
+            .sorted { a, b in
+                a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+            }
             .map(\.element)
     }
 

@@ -22,17 +22,21 @@ extension View {
 
     /// Draws the view above siblings with a lower `value` (and hit-tests it before them).
     public func zIndex(_ value: Double) -> some View {
-        modifier(ElementModifier<ModifierElement>(token: AnyHashable(["z", AnyHashable(value)] as [AnyHashable])) { $0.zIndex = value })
+        let token = AnyHashable(["z", AnyHashable(value)] as [AnyHashable])
+        return modifier(ElementModifier<ModifierElement>(token: token) { $0.zIndex = value })
     }
 
     /// Makes stacks offer space to this view before siblings of lower priority.
     public func layoutPriority(_ value: Double) -> some View {
-        modifier(ElementModifier<ModifierElement>(token: AnyHashable(["priority", AnyHashable(value)] as [AnyHashable])) { $0.layoutPriority = value })
+        let token = AnyHashable(["priority", AnyHashable(value)] as [AnyHashable])
+        return modifier(ElementModifier<ModifierElement>(token: token) { $0.layoutPriority = value })
     }
 
     /// The label accessibility clients read for this view.
     public func accessibilityLabel(_ label: String) -> some View {
-        modifier(ElementModifier<ModifierElement>(token: AnyHashable(["label", label])) { $0.accessibilityLabel = label })
+        modifier(ElementModifier<ModifierElement>(token: AnyHashable(["label", label])) {
+            $0.accessibilityLabel = label
+        })
     }
 
     /// A hint describing what acting on this view does.

@@ -25,7 +25,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         let root: ObjectType
 
         /// A binding to a property of the object.
-        public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Member>) -> Binding<Member> {
+        public subscript<Member>(
+            dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Member>
+        ) -> Binding<Member> {
             let root = root
             return Binding(
                 get: { root[keyPath: keyPath] },

@@ -9,7 +9,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let content: (Data.Element) -> Content
 
     /// Views for each element of `data`, identified by the value at the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>,
+                @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.idOf = { $0[keyPath: id] }
         self.content = content
