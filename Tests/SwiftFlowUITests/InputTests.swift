@@ -290,3 +290,31 @@ private struct ShortcutView: PrimitiveView {
         #expect(field.editor.text == "bc")
     }
 }
+
+private struct FocusHost: View {
+    @FocusState private var nameFocused: Bool
+    @State private var name = "node"
+
+    var body: some View {
+        VStack {
+            TextField("Label", text: $name).focused($nameFocused)
+            Text(nameFocused ? "editing" : "idle")
+            Button("Edit") { nameFocused = true }
+        }
+    }
+}
+
+@MainActor
+@Suite struct FocusStateTests {
+    @Test func focusStateDrivesAndFollowsFocus() throws {
+        let root = WindowRoot.make(width: 300, height: 200) { FocusHost() }
+        let field = root.elements(of: TextFieldElement.self)[0]
+        #expect(!field.isFocused)
+        root.click(try #require(root.elements(of: ButtonElement.self).first).frame.center)
+        #expect(field.isFocused)
+        #expect(root.renderAll().texts.contains("editing"))
+        root.key(KeySym.escape)
+        #expect(!field.isFocused)
+        #expect(root.renderAll().texts.contains("idle"))
+    }
+}

@@ -278,6 +278,16 @@ public final class WindowRoot {
         previous?.setNeedsDisplay()
         element?.focusDidChange(true)
         element?.setNeedsDisplay()
+        let before = previous.map(Self.chain(from:)) ?? []
+        let after = element.map(Self.chain(from:)) ?? []
+        let afterIDs = Set(after.map(ObjectIdentifier.init))
+        let beforeIDs = Set(before.map(ObjectIdentifier.init))
+        for ancestor in before where !afterIDs.contains(ObjectIdentifier(ancestor)) {
+            ancestor.focusWithinDidChange(false)
+        }
+        for ancestor in after where !beforeIDs.contains(ObjectIdentifier(ancestor)) {
+            ancestor.focusWithinDidChange(true)
+        }
     }
 
     /// The elements that can take focus, in tree order (the Tab order).

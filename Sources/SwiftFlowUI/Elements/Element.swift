@@ -357,6 +357,9 @@ open class Element {
     /// Called when the element gains or loses keyboard focus.
     open func focusDidChange(_ isFocused: Bool) {}
 
+    /// Called when focus enters (true) or leaves (false) this element's subtree.
+    open func focusWithinDidChange(_ containsFocus: Bool) {}
+
     /// Whether the element receives key events that the focused element (if any) did not handle, such as
     /// a canvas's shortcuts while no text field has focus. Front-most such elements are asked first.
     open var handlesUnfocusedKeyEvents: Bool { false }
