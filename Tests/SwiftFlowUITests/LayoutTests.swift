@@ -178,3 +178,17 @@ import Testing
         #expect(root.elements(of: DividerElement.self)[0].frame == CGRect(x: 0, y: 49.5, width: 200, height: 1))
     }
 }
+
+@MainActor
+@Suite struct BadInputLayoutTests {
+    @Test func nonFiniteLayoutInputsAreIgnored() {
+        let root = WindowRoot.make {
+            Text("Hi")
+                .padding(.nan)
+                .frame(width: .nan, height: .infinity)
+                .offset(x: .nan)
+        }
+        // NaN padding becomes 0, NaN and infinite fixed sizes are dropped: the text is laid out as alone.
+        #expect(root.elements(of: TextElement.self)[0].frame == CGRect(x: 92, y: 43.5, width: 16, height: 13))
+    }
+}

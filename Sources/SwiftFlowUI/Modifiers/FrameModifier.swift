@@ -82,8 +82,8 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(ElementModifier<FixedFrameElement>(token: AnyHashable([AnyHashable(width), AnyHashable(height),
                                                                          AnyHashable(alignment)])) {
-            $0.width = width.map { Swift.max(0, $0) }
-            $0.height = height.map { Swift.max(0, $0) }
+            $0.width = LayoutSanitizing.length(width)
+            $0.height = LayoutSanitizing.length(height)
             $0.alignment = alignment
         })
     }
@@ -98,12 +98,12 @@ extension View {
             AnyHashable($0)
         } + [AnyHashable(alignment)]
         return modifier(ElementModifier<FlexibleFrameElement>(token: AnyHashable(values)) {
-            $0.minWidth = minWidth
-            $0.idealWidth = idealWidth
-            $0.maxWidth = maxWidth
-            $0.minHeight = minHeight
-            $0.idealHeight = idealHeight
-            $0.maxHeight = maxHeight
+            $0.minWidth = LayoutSanitizing.length(minWidth)
+            $0.idealWidth = LayoutSanitizing.length(idealWidth)
+            $0.maxWidth = LayoutSanitizing.maximum(maxWidth)
+            $0.minHeight = LayoutSanitizing.length(minHeight)
+            $0.idealHeight = LayoutSanitizing.length(idealHeight)
+            $0.maxHeight = LayoutSanitizing.maximum(maxHeight)
             $0.alignment = alignment
         })
     }

@@ -28,7 +28,9 @@ final class PositionElement: ModifierElement {
 extension View {
     /// Moves the view by `offset` when drawn; layout is unchanged.
     public func offset(_ offset: CGSize) -> some View {
-        modifier(ElementModifier<OffsetElement>(token: AnyHashable([offset.width, offset.height])) {
+        let offset = CGSize(width: LayoutSanitizing.finite(offset.width),
+                            height: LayoutSanitizing.finite(offset.height))
+        return modifier(ElementModifier<OffsetElement>(token: AnyHashable([offset.width, offset.height])) {
             $0.offset = offset
         })
     }
@@ -40,7 +42,8 @@ extension View {
 
     /// Centres the view at `position` in the space its parent offers (and takes all of that space).
     public func position(_ position: CGPoint) -> some View {
-        modifier(ElementModifier<PositionElement>(token: AnyHashable([position.x, position.y])) {
+        let position = CGPoint(x: LayoutSanitizing.finite(position.x), y: LayoutSanitizing.finite(position.y))
+        return modifier(ElementModifier<PositionElement>(token: AnyHashable([position.x, position.y])) {
             $0.position = position
         })
     }

@@ -24,7 +24,11 @@ extension View {
 
     /// Adds `insets` of space around the view.
     public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(ElementModifier<PaddingElement>(token: AnyHashable(insets)) { $0.insets = insets })
+        let insets = EdgeInsets(
+            top: LayoutSanitizing.length(insets.top) ?? 0, leading: LayoutSanitizing.length(insets.leading) ?? 0,
+            bottom: LayoutSanitizing.length(insets.bottom) ?? 0, trailing: LayoutSanitizing.length(insets.trailing) ?? 0
+        )
+        return modifier(ElementModifier<PaddingElement>(token: AnyHashable(insets)) { $0.insets = insets })
     }
 
     /// Adds `length` points (the default padding when nil) on the given edges.

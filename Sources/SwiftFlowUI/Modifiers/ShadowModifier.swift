@@ -33,8 +33,8 @@ extension View {
         let token = AnyHashable([AnyHashable(color), AnyHashable(radius), AnyHashable(x), AnyHashable(y)])
         return modifier(ElementModifier<ShadowElement>(token: token) {
             $0.color = color
-            $0.radius = max(0, radius)
-            $0.offset = CGSize(width: x, height: y)
+            $0.radius = LayoutSanitizing.length(radius) ?? 0
+            $0.offset = CGSize(width: LayoutSanitizing.finite(x), height: LayoutSanitizing.finite(y))
         })
     }
 }

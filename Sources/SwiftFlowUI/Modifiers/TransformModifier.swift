@@ -29,6 +29,7 @@ extension View {
 
     /// Draws the view scaled by `x` and `y` about `anchor`; layout is unchanged.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        let x = LayoutSanitizing.finite(x, or: 1), y = LayoutSanitizing.finite(y, or: 1)
         let token = AnyHashable([AnyHashable(x), AnyHashable(y), AnyHashable(anchor)])
         return modifier(ElementModifier<TransformElement>(token: token) {
             $0.scale = CGSize(width: x, height: y)

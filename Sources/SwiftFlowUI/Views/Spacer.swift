@@ -13,7 +13,7 @@ public struct Spacer: PrimitiveView {
     public func makeElement() -> Element { SpacerElement() }
 
     public func updateElement(_ element: Element, environment: EnvironmentValues) {
-        (element as? SpacerElement)?.minLength = max(0, minLength ?? StackLayout.defaultSpacing)
+        (element as? SpacerElement)?.minLength = LayoutSanitizing.length(minLength) ?? StackLayout.defaultSpacing
     }
 }
 
