@@ -318,3 +318,28 @@ private struct FocusHost: View {
         #expect(root.renderAll().texts.contains("idle"))
     }
 }
+
+private struct PressStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(2)
+            .background(configuration.isPressed ? Color.red : Color.green)
+    }
+}
+
+@MainActor
+@Suite struct CustomButtonStyleTests {
+    @Test func customStyleBuildsTheButtonAndFollowsThePressedState() throws {
+        let log = EvaluationLog()
+        let root = WindowRoot.make { Button("Go") { log.events.append("go") }.buttonStyle(PressStyle()) }
+        let button = try #require(root.elements(of: ButtonElement.self).first)
+        // The label (16 × 13) plus 2 points of padding; no built-in padding or minimum height.
+        #expect(button.frame.size == CGSize(width: 20, height: 17))
+        #expect(root.renderAll().operations.contains(.fill(button.frame, .green)))
+        root.handle(.pointerDown(location: button.frame.center, button: .primary, clickCount: 1, modifiers: []))
+        root.update()
+        #expect(root.renderAll().operations.contains(.fill(button.frame, .red)))
+        root.handle(.pointerUp(location: button.frame.center, button: .primary, modifiers: []))
+        #expect(log.events == ["go"])
+    }
+}

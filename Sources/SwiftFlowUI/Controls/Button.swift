@@ -72,16 +72,31 @@ final class ButtonElement: Element {
     var role: ButtonRole?
     private var derivation = EnvironmentDerivation()
     private(set) var isPressed = false {
-        didSet { if isPressed != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isPressed != oldValue else { return }
+            setNeedsDisplay()
+            if customStyle != nil, let label { updateLabel(label, environment: environment) }
+        }
     }
+    private var label: (any View)?
+    private var customStyle: AnyButtonStyle? { environment.customButtonStyle }
     private(set) var isHovered = false {
         didSet { if isHovered != oldValue { setNeedsDisplay() } }
     }
 
-    private var appearance: ButtonAppearance { environment.buttonAppearance }
+    private var appearance: ButtonAppearance {
+        customStyle == nil ? environment.buttonAppearance : .plain
+    }
     private var metrics: ControlMetrics { ControlMetrics(environment.controlSize) }
 
     func updateLabel(_ label: any View, environment: EnvironmentValues) {
+        self.label = label
+        if let style = environment.customButtonStyle {
+            let configuration = ButtonStyleConfiguration(label: AnyView(erasing: label), isPressed: isPressed,
+                                                         role: role)
+            updateChildren([style.makeBody(configuration)], environment: environment)
+            return
+        }
         let appearance = environment.buttonAppearance
         let size = environment.controlSize
         let role = role
@@ -123,7 +138,7 @@ final class ButtonElement: Element {
     }
 
     override func render(in context: GraphicsContext, dirty: CGRect) {
-        let dimmed = !isEnabled || (appearance == .plain && isPressed)
+        let dimmed = !isEnabled || (appearance == .plain && isPressed && customStyle == nil)
         if dimmed { context.beginLayer(opacity: isEnabled ? 0.6 : 0.45) }
         super.render(in: context, dirty: dirty)
         if dimmed { context.endLayer() }

@@ -1,105 +1,54 @@
 import Foundation
 
-/// The built-in looks of a button.
-public enum ButtonAppearance: Hashable, Sendable {
-    /// The platform default: a bordered push button.
-    case automatic
-    /// A light rounded rectangle with a thin border.
-    case bordered
-    /// A rounded rectangle filled with the accent colour and white text.
-    case borderedProminent
-    /// Only the label, without background or padding.
-    case plain
-    /// Only the label in the accent colour, padded like a bordered button.
-    case borderless
+/// A button look made of views, as SwiftUI's `ButtonStyle`: `makeBody` gets the label and the pressed
+/// state and returns what the button shows.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    /// The view for a button in the state `configuration` describes.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// A button look that can be set with `.buttonStyle(_:)`, as SwiftUI's `PrimitiveButtonStyle`.
-public protocol PrimitiveButtonStyle: Sendable {
-    /// The built-in look this style selects.
-    var appearance: ButtonAppearance { get }
+/// What a `ButtonStyle` gets to build a button.
+@MainActor
+public struct ButtonStyleConfiguration {
+    /// The button's label.
+    public let label: AnyView
+    /// Whether the button is held down.
+    public let isPressed: Bool
+    /// The button's role, if any.
+    public let role: ButtonRole?
 }
 
-/// The default look (`.automatic`).
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var appearance: ButtonAppearance { .automatic }
-}
+/// A type-erased `ButtonStyle`, kept in the environment.
+@MainActor
+struct AnyButtonStyle {
+    let makeBody: (ButtonStyleConfiguration) -> AnyView
+    let identity: ObjectIdentifier
 
-/// The bordered look (`.bordered`).
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var appearance: ButtonAppearance { .bordered }
-}
-
-/// The accent-filled look (`.borderedProminent`).
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var appearance: ButtonAppearance { .borderedProminent }
-}
-
-/// The label-only look (`.plain`).
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var appearance: ButtonAppearance { .plain }
-}
-
-/// The accent-coloured label look (`.borderless`).
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var appearance: ButtonAppearance { .borderless }
-}
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-
-extension View {
-    /// Sets the look of buttons in this view.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let appearance = style.appearance
-        return modifier(EnvironmentWriter(token: AnyHashable(["buttonStyle", AnyHashable(appearance)])) {
-            $0.buttonAppearance = appearance
-        })
+    init<S: ButtonStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        identity = ObjectIdentifier(S.self)
     }
 }
 
-/// The metrics of controls at one `ControlSize`.
-struct ControlMetrics {
-    let fontSize: CGFloat
-    let horizontalPadding: CGFloat
-    let verticalPadding: CGFloat
-    let minHeight: CGFloat
-    let cornerRadius: CGFloat
+private struct CustomButtonStyleKey: EnvironmentKey {
+    static var defaultValue: AnyButtonStyle? { nil }
+}
 
-    init(_ size: ControlSize) {
-        switch size {
-        case .mini:
-            (fontSize, horizontalPadding, verticalPadding, minHeight, cornerRadius) = (9, 6, 1, 16, 4)
-        case .small:
-            (fontSize, horizontalPadding, verticalPadding, minHeight, cornerRadius) = (11, 7, 2, 20, 5)
-        case .regular:
-            (fontSize, horizontalPadding, verticalPadding, minHeight, cornerRadius) = (13, 10, 3, 24, 6)
-        case .large:
-            (fontSize, horizontalPadding, verticalPadding, minHeight, cornerRadius) = (15, 12, 6, 30, 7)
-        case .extraLarge:
-            (fontSize, horizontalPadding, verticalPadding, minHeight, cornerRadius) = (17, 14, 8, 36, 8)
-        }
+extension EnvironmentValues {
+    /// The custom button style in effect, if any (it takes precedence over the built-in looks).
+    var customButtonStyle: AnyButtonStyle? {
+        get { self[CustomButtonStyleKey.self] }
+        set { self[CustomButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws buttons in this view with a custom `ButtonStyle`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        let erased = AnyButtonStyle(style)
+        return modifier(EnvironmentWriter(token: nil) { $0.customButtonStyle = erased })
     }
 }
