@@ -31,7 +31,8 @@ open class Element {
     /// A hint describing the result of acting on this element.
     public var accessibilityHint: String?
 
-    var key: AnyHashable?
+    /// The key this element was reconciled under by `updateChildren(keyed:)` (nil for positional children).
+    public internal(set) var key: AnyHashable?
     var sizeCache: [ProposedViewSize: CGSize] = [:]
     var needsPlacement = true
     public private(set) var isMounted = false

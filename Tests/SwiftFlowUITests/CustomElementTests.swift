@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import SwiftFlowUI
+
+/// A canvas-like container written against the public API only: it places keyed child views at given
+/// points in its own space and shows that space zoomed and panned.
+private struct Board: PrimitiveView {
+    let items: [(id: String, position: CGPoint)]
+    let zoom: CGFloat
+    let pan: CGPoint
+
+    func makeElement() -> Element { BoardElement() }
+
+    func updateElement(_ element: Element, environment: EnvironmentValues) {
+        guard let board = element as? BoardElement else { return }
+        if board.zoom != zoom || board.pan != pan {
+            board.setNeedsDisplay()
+            board.zoom = zoom
+            board.pan = pan
+            board.invalidateLayout()
+        }
+        board.positions = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0.position) })
+        board.updateChildren(keyed: items.map { item in
+            (AnyHashable(item.id), AnyView(Text(item.id).padding(2)))
+        }, environment: environment)
+    }
+}
+
+private final class BoardElement: Element {
+    var zoom: CGFloat = 1
+    var pan = CGPoint.zero
+    var positions: [String: CGPoint] = [:]
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override var childTransform: CGAffineTransform? {
+        CGAffineTransform(scaleX: zoom, y: zoom).concatenating(CGAffineTransform(translationX: pan.x, y: pan.y))
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        for child in children {
+            let position = (child.key?.base as? String).flatMap { positions[$0] } ?? .zero
+            for item in child.isTransparent ? child.layoutChildren : [child] {
+                item.place(in: CGRect(origin: position, size: item.measure(.unspecified)))
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct CustomElementTests {
+    @Test func customElementPlacesChildrenInATransformedSpace() {
+        let root = WindowRoot.make(width: 400, height: 300) {
+            Board(items: [("a", .zero), ("b", CGPoint(x: 100, y: 50))], zoom: 2, pan: CGPoint(x: 10, y: 20))
+        }
+        // Each label is padded text: "a" is 7.8 → 8 wide plus 4, 13 + 4 high; placed at the origin of the
+        // board space, which maps to window (10, 20) at zoom 2.
+        let hit = root.rootElement.hitTest(CGPoint(x: 10 + 2 * 5, y: 20 + 2 * 8))
+        #expect(hit != nil)
+        #expect(hit.map { $0.convertToWindow($0.frame) } == CGRect(x: 14, y: 24, width: 16, height: 26))
+        #expect(root.rootElement.hitTest(CGPoint(x: 5, y: 5)) == nil)
+        // "b" sits at (100, 50) in board space; its text, 2 points in, is at window (214, 124).
+        let second = root.rootElement.hitTest(CGPoint(x: 215, y: 125))
+        #expect(second.map { $0.convertToWindow($0.frame) } == CGRect(x: 214, y: 124, width: 16, height: 26))
+    }
+}
