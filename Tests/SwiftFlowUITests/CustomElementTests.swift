@@ -66,3 +66,46 @@ private final class BoardElement: Element {
         #expect(second.map { $0.convertToWindow($0.frame) } == CGRect(x: 214, y: 124, width: 16, height: 26))
     }
 }
+
+/// Counts how often it is asked for a size.
+private final class CountingElement: Element {
+    var measurements = 0
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        measurements += 1
+        return CGSize(width: 30, height: 10)
+    }
+}
+
+private struct Counting: PrimitiveView {
+    func makeElement() -> Element { CountingElement() }
+    func updateElement(_ element: Element, environment: EnvironmentValues) {}
+}
+
+private struct Labelled: View {
+    @State private var title = "Hi"
+
+    var body: some View {
+        VStack {
+            Counting()
+            Text(title)
+            Button("Rename") { title = "Ho" }
+        }
+    }
+}
+
+@MainActor
+@Suite struct LayoutCacheTests {
+    @Test func unchangedSiblingsKeepTheirMeasurements() throws {
+        let root = WindowRoot.make(width: 300, height: 200) { Labelled() }
+        let counting = try #require(root.elements(of: CountingElement.self).first)
+        let before = counting.measurements
+        #expect(before > 0)
+        let button = try #require(root.accessibilityTree().first { $0.role == .button })
+        root.click(button.frame.center)
+        #expect(root.renderAll().texts.contains("Ho"))
+        // The text changed (same size), so the stack was laid out again; the unchanged sibling was offered
+        // the same sizes as before and answered from its cache.
+        #expect(counting.measurements == before)
+    }
+}
