@@ -109,3 +109,48 @@ private struct Labelled: View {
         #expect(counting.measurements == before)
     }
 }
+
+/// Animates its width from 10 to 50 over one second.
+private final class GrowingElement: Element {
+    var start: TimeInterval?
+    var width: CGFloat = 10
+
+    override func didMount() {
+        setAnimating(true)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: width, height: 10)
+    }
+
+    override func animationFrame(at time: TimeInterval) {
+        let begin = start ?? time
+        start = begin
+        let progress = min(1, time - begin)
+        width = 10 + 40 * progress
+        invalidateLayout()
+        if progress >= 1 { setAnimating(false) }
+    }
+}
+
+private struct Growing: PrimitiveView {
+    func makeElement() -> Element { GrowingElement() }
+    func updateElement(_ element: Element, environment: EnvironmentValues) {}
+}
+
+@MainActor
+@Suite struct AnimationTests {
+    @Test func animatingElementsStepUntilTheyStop() throws {
+        let root = WindowRoot.make { Growing() }
+        #expect(root.isAnimating)
+        root.advanceAnimations(to: 100)
+        root.advanceAnimations(to: 100.5)
+        root.update()
+        let element = try #require(root.elements(of: GrowingElement.self).first)
+        #expect(element.frame.width == 30)
+        root.advanceAnimations(to: 101.5)
+        #expect(!root.isAnimating)
+        root.update()
+        #expect(element.frame.width == 50)
+    }
+}

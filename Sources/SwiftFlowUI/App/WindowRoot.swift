@@ -52,6 +52,7 @@ public final class WindowRoot {
     private var hovered: [Element] = []
     private var currentCursor: CursorShape?
     private var lastPointer: CGPoint?
+    private var animating: [Element] = []
 
     /// A root for a window of `size` showing `content`, measuring text with `textMeasurer`.
     public init<Content: View>(size: CGSize = CGSize(width: 800, height: 600), textMeasurer: TextMeasurer,
@@ -318,7 +319,30 @@ public final class WindowRoot {
         captured === element
     }
 
+    // MARK: - Animation
+
+    /// Whether some element animates; while true the host should call `advanceAnimations(to:)` every frame.
+    public var isAnimating: Bool { !animating.isEmpty }
+
+    /// Lets every animating element step to `time` (seconds on the host's monotonic clock).
+    public func advanceAnimations(to time: TimeInterval) {
+        for element in animating where element.isMounted {
+            element.animationFrame(at: time)
+        }
+    }
+
+    func setAnimating(_ element: Element, _ on: Bool) {
+        let wasAnimating = isAnimating
+        if on {
+            if !animating.contains(where: { $0 === element }) { animating.append(element) }
+        } else {
+            animating.removeAll { $0 === element }
+        }
+        if !wasAnimating && isAnimating { host?.setNeedsRedraw() }
+    }
+
     func elementWillUnmount(_ element: Element) {
+        animating.removeAll { $0 === element }
         if focusedElement === element { focusedElement = nil }
         if captured === element { captured = nil }
         hovered.removeAll { $0 === element }

@@ -185,6 +185,15 @@ open class Element {
         isMounted = false
     }
 
+    /// Called on every frame while the element is animating (see `setAnimating(_:)`), with the host's clock.
+    open func animationFrame(at time: TimeInterval) {}
+
+    /// Starts or stops calls to `animationFrame(at:)`; the host keeps rendering frames while any element
+    /// animates, and stops (using no CPU) when none does.
+    public func setAnimating(_ animating: Bool) {
+        root?.setAnimating(self, animating)
+    }
+
     /// Called once the element is part of a mounted tree.
     open func didMount() {}
 

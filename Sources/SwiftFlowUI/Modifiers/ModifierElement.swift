@@ -64,7 +64,3 @@ struct ElementModifier<E: ModifierElement>: PrimitiveViewModifier {
         element.updateChildren([content], environment: environment)
     }
 }
-
-extension ViewEquality {
-    static func tokenFor(_ values: AnyHashable...) -> AnyHashable { AnyHashable(values) }
-}
