@@ -181,6 +181,7 @@ private struct ObservingView: View {
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
+        #expect(root.damagedRect == CGRect(x: 0, y: 0, width: 200, height: 100))
         _ = root.renderAll()
         #expect(root.damagedRect == nil)
         root.setContent {

@@ -64,6 +64,8 @@ public final class WindowRoot {
         rootElement = RootElement()
         rootElement.mount(in: self)
         refreshContent()
+        // The first frame paints the whole window.
+        damagedRect = CGRect(origin: .zero, size: size)
     }
 
     /// Replaces the root view (elements of the same structure keep their state).
