@@ -192,3 +192,18 @@ import Testing
         #expect(root.elements(of: TextElement.self)[0].frame == CGRect(x: 92, y: 43.5, width: 16, height: 13))
     }
 }
+
+@MainActor
+@Suite struct StackSharingTests {
+    @Test func textTruncatesToTheSpaceLeftByAFixedSibling() {
+        let root = WindowRoot.make {
+            HStack {
+                Text("Hello world long").lineLimit(1)
+                Color.red.frame(width: 150, height: 10)
+            }
+        }
+        // 200 − 8 spacing − 150 leaves 42 for the text: (k + 1) × 7.8 ≤ 42 keeps "Hell…" (39).
+        #expect(root.renderAll().texts == ["Hell…"])
+        #expect(root.elements(of: TextElement.self)[0].frame == CGRect(x: 1.5, y: 43.5, width: 39, height: 13))
+    }
+}

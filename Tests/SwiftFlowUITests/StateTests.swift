@@ -196,3 +196,43 @@ private struct ObservingView: View {
         #expect(root.damagedRect == CGRect(x: 0, y: 0, width: 40, height: 14))
     }
 }
+
+private struct Person: Equatable {
+    var name: String
+    var age: Int
+}
+
+private struct PersonEditor: View {
+    @Binding var person: Person
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: $person.name)
+            Button("Older") { person.age += 1 }
+        }
+    }
+}
+
+private struct PersonScreen: View {
+    @State private var person = Person(name: "Ada", age: 36)
+
+    var body: some View {
+        VStack {
+            Text("\(person.name), \(person.age)")
+            PersonEditor(person: $person)
+        }
+    }
+}
+
+@MainActor
+@Suite struct BindingTests {
+    @Test func memberBindingsWriteThroughToState() throws {
+        let root = WindowRoot.make(width: 300, height: 200) { PersonScreen() }
+        root.click(try #require(root.elements(of: ButtonElement.self).first).frame.center)
+        let field = root.elements(of: TextFieldElement.self)[0]
+        root.click(field.frame.center)
+        root.key(KeySym.end)
+        root.type("!")
+        #expect(root.renderAll().texts.first == "Ada!, 37")
+    }
+}
