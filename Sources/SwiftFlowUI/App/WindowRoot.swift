@@ -1,0 +1,356 @@
+import Foundation
+
+/// The top of one window's element tree, driven by a host: it takes the window size and input events,
+/// keeps the tree up to date, tracks damage and renders.
+///
+/// A host's loop: feed events with `handle(_:)`; when `setNeedsRedraw()` was called, call `update()`,
+/// then `render(into:dirty:)` with `damagedRect` and present that rectangle.
+@MainActor
+public final class WindowRoot {
+    /// Measures text for layout.
+    public let textMeasurer: TextMeasurer
+    /// The window system side; the root asks it for cursors, the clipboard and redraws.
+    public weak var host: WindowHost?
+    /// The element that holds the root view's elements.
+    public let rootElement: Element
+
+    /// The window's size in points.
+    public var size: CGSize = CGSize(width: 800, height: 600) {
+        didSet {
+            guard size != oldValue else { return }
+            rootElement.invalidateLayout()
+            addDamage(CGRect(origin: .zero, size: size))
+        }
+    }
+
+    /// Device pixels per point.
+    public var scale: CGFloat = 1 {
+        didSet { if scale != oldValue { addDamage(CGRect(origin: .zero, size: size)) } }
+    }
+
+    /// The appearance the views see in `@Environment(\.colorScheme)`.
+    public var colorScheme: ColorScheme = .light {
+        didSet {
+            guard colorScheme != oldValue else { return }
+            refreshContent()
+            addDamage(CGRect(origin: .zero, size: size))
+        }
+    }
+
+    /// The union of the rectangles that need repainting, in window points (nil when nothing does).
+    public private(set) var damagedRect: CGRect?
+    /// The element that receives key events.
+    public private(set) var focusedElement: Element?
+    /// Whether the window has keyboard focus.
+    public private(set) var isKeyWindow = true
+
+    private var content: any View
+    private var environmentDerivation = EnvironmentDerivation()
+    private var pendingRebuilds: [CompositeElement] = []
+    private var needsLayout = true
+    private var captured: Element?
+    private var hovered: [Element] = []
+    private var currentCursor: CursorShape?
+    private var lastPointer: CGPoint?
+    private var animating: [Element] = []
+
+    /// A root for a window of `size` showing `content`, measuring text with `textMeasurer`.
+    public init<Content: View>(size: CGSize = CGSize(width: 800, height: 600), textMeasurer: TextMeasurer,
+                               host: WindowHost? = nil, @ViewBuilder content: () -> Content) {
+        self.textMeasurer = textMeasurer
+        self.host = host
+        self.size = size
+        self.content = content()
+        rootElement = RootElement()
+        rootElement.mount(in: self)
+        refreshContent()
+        // The first frame paints the whole window.
+        damagedRect = CGRect(origin: .zero, size: size)
+    }
+
+    /// Replaces the root view (elements of the same structure keep their state).
+    public func setContent<Content: View>(@ViewBuilder _ content: () -> Content) {
+        self.content = content()
+        refreshContent()
+    }
+
+    private func refreshContent() {
+        let scheme = colorScheme
+        let environment = environmentDerivation.derive(from: EnvironmentValues(), token: AnyHashable(scheme)) {
+            $0.colorScheme = scheme
+        }
+        rootElement.environment = environment
+        rootElement.updateChildren([content], environment: environment)
+        host?.setNeedsRedraw()
+    }
+
+    // MARK: - Update and layout
+
+    /// Whether something is waiting for `update()` or `render`.
+    public var needsUpdate: Bool { !pendingRebuilds.isEmpty || needsLayout }
+
+    /// Re-evaluates invalidated views (parents first) and lays out what changed.
+    public func update() {
+        // Layout can rebuild content (GeometryReader) and actions can change state; settle within a few rounds.
+        var rounds = 0
+        repeat {
+            ObservationInbox.shared.drain()
+            while !pendingRebuilds.isEmpty && rounds < 64 {
+                let batch = pendingRebuilds.sorted { $0.depth < $1.depth }
+                pendingRebuilds.removeAll()
+                for element in batch where element.needsRebuild && element.isMounted {
+                    element.rebuild()
+                }
+                rounds += 1
+            }
+            if needsLayout {
+                needsLayout = false
+                rootElement.place(in: CGRect(origin: .zero, size: size))
+            }
+            rounds += 1
+        } while (needsLayout || !pendingRebuilds.isEmpty) && rounds < 64
+    }
+
+    func scheduleRebuild(_ element: CompositeElement) {
+        pendingRebuilds.append(element)
+        host?.setNeedsRedraw()
+    }
+
+    func setNeedsLayout() {
+        if !needsLayout {
+            needsLayout = true
+            host?.setNeedsRedraw()
+        }
+    }
+
+    // MARK: - Damage and rendering
+
+    /// Adds `rect` (window points) to the damaged area.
+    public func addDamage(_ rect: CGRect) {
+        guard !rect.isNull, rect.width.isFinite, rect.height.isFinite else {
+            damagedRect = CGRect(origin: .zero, size: size)
+            host?.setNeedsRedraw()
+            return
+        }
+        let window = CGRect(origin: .zero, size: size)
+        let clipped = rect.insetBy(dx: -1, dy: -1).intersection(window)
+        guard !clipped.isNull, !clipped.isEmpty else { return }
+        damagedRect = damagedRect.map { $0.union(clipped) } ?? clipped
+        host?.setNeedsRedraw()
+    }
+
+    /// Forgets the damage (after the host repainted it by other means).
+    public func clearDamage() {
+        damagedRect = nil
+    }
+
+    /// Brings the tree up to date and draws the part of the window inside `dirty` (window points).
+    public func render(into context: GraphicsContext, dirty: CGRect) {
+        update()
+        context.saveState()
+        context.clip(to: dirty)
+        context.fill(Path(dirty), with: Theme.windowBackground)
+        rootElement.render(in: context, dirty: dirty)
+        context.restoreState()
+        if let damage = damagedRect, dirty.contains(damage) {
+            damagedRect = nil
+        }
+    }
+
+    // MARK: - Input
+
+    /// Routes an input event: pointer events to the element under the pointer (or the one that took the
+    /// press), bubbling to ancestors until one handles it; key events to the focused element likewise.
+    public func handle(_ event: InputEvent) {
+        update()
+        switch event {
+        case .pointerDown(let location, let button, _, _):
+            lastPointer = location
+            let hit = rootElement.hitTest(location)
+            if button == .primary {
+                let target = hit.flatMap { Self.chain(from: $0).first { $0.acceptsFocus && $0.isEnabled } }
+                focus(target)
+            }
+            captured = deliver(event, along: hit.map(Self.chain(from:)) ?? [])
+        case .pointerMove(let location, _, _):
+            lastPointer = location
+            if let captured {
+                _ = deliver(event, along: [captured])
+            } else {
+                let hit = rootElement.hitTest(location)
+                _ = deliver(event, along: hit.map(Self.chain(from:)) ?? [])
+            }
+            updateHover(at: location)
+        case .pointerUp(let location, _, _):
+            lastPointer = location
+            if let target = captured {
+                captured = nil
+                _ = deliver(event, along: [target])
+            } else {
+                let hit = rootElement.hitTest(location)
+                _ = deliver(event, along: hit.map(Self.chain(from:)) ?? [])
+            }
+            updateHover(at: location)
+        case .scroll(let location, _, _, _):
+            let hit = rootElement.hitTest(location)
+            _ = deliver(event, along: hit.map(Self.chain(from:)) ?? [])
+        case .keyDown(let key):
+            var handled = focusedElement.map { deliver(event, along: Self.chain(from: $0)) != nil } ?? false
+            if !handled { handled = deliverUnfocused(event) }
+            if !handled && (key.keysym == KeySym.tab || key.keysym == KeySym.isoLeftTab) {
+                moveFocus(forward: key.keysym == KeySym.tab && !key.modifiers.contains(.shift))
+            }
+        case .keyUp:
+            let handled = focusedElement.map { deliver(event, along: Self.chain(from: $0)) != nil } ?? false
+            if !handled { _ = deliverUnfocused(event) }
+        case .focusIn, .focusOut:
+            isKeyWindow = event == .focusIn
+            if let focusedElement {
+                _ = focusedElement.handle(event)
+                focusedElement.setNeedsDisplay()
+            }
+        case .pointerEnter(let location):
+            lastPointer = location
+            updateHover(at: location)
+        case .pointerLeave:
+            lastPointer = nil
+            updateHover(at: nil)
+        }
+        update()
+    }
+
+    private static func chain(from element: Element) -> [Element] {
+        var result: [Element] = []
+        var node: Element? = element
+        while let current = node {
+            result.append(current)
+            node = current.parent
+        }
+        return result
+    }
+
+    /// Offers `event` to each element of `chain` in turn; returns the one that handled it.
+    private func deliver(_ event: InputEvent, along chain: [Element]) -> Element? {
+        for element in chain where element.isMounted {
+            if element.handle(event.applying(element.windowToLocalTransform)) { return element }
+        }
+        return nil
+    }
+
+    /// Offers a key event to the elements that take unfocused key events, front-most (last in tree order) first.
+    private func deliverUnfocused(_ event: InputEvent) -> Bool {
+        var candidates: [Element] = []
+        func visit(_ element: Element) {
+            if element.handlesUnfocusedKeyEvents && element.isEnabled { candidates.append(element) }
+            for child in element.children { visit(child) }
+        }
+        visit(rootElement)
+        for element in candidates.reversed() where element.isMounted && element !== focusedElement {
+            if element.handle(event) { return true }
+        }
+        return false
+    }
+
+    private func updateHover(at location: CGPoint?) {
+        let chain = location.flatMap { rootElement.hitTest($0) }.map(Self.chain(from:)) ?? []
+        let now = chain.filter(\.wantsHover)
+        let nowIDs = Set(now.map(ObjectIdentifier.init))
+        let beforeIDs = Set(hovered.map(ObjectIdentifier.init))
+        for element in hovered where !nowIDs.contains(ObjectIdentifier(element)) {
+            element.hoverDidChange(false)
+        }
+        for element in now.reversed() where !beforeIDs.contains(ObjectIdentifier(element)) {
+            element.hoverDidChange(true)
+        }
+        hovered = now
+        let shape = (captured.map(Self.chain(from:)) ?? chain).lazy.compactMap(\.cursor).first ?? .arrow
+        if shape != currentCursor {
+            currentCursor = shape
+            host?.setCursor(shape)
+        }
+    }
+
+    // MARK: - Focus
+
+    /// Gives `element` keyboard focus (nil clears it).
+    public func focus(_ element: Element?) {
+        guard element !== focusedElement else { return }
+        let previous = focusedElement
+        focusedElement = element
+        previous?.focusDidChange(false)
+        previous?.setNeedsDisplay()
+        element?.focusDidChange(true)
+        element?.setNeedsDisplay()
+        let before = previous.map(Self.chain(from:)) ?? []
+        let after = element.map(Self.chain(from:)) ?? []
+        let afterIDs = Set(after.map(ObjectIdentifier.init))
+        let beforeIDs = Set(before.map(ObjectIdentifier.init))
+        for ancestor in before where !afterIDs.contains(ObjectIdentifier(ancestor)) {
+            ancestor.focusWithinDidChange(false)
+        }
+        for ancestor in after where !beforeIDs.contains(ObjectIdentifier(ancestor)) {
+            ancestor.focusWithinDidChange(true)
+        }
+    }
+
+    /// The elements that can take focus, in tree order (the Tab order).
+    public var focusChain: [Element] {
+        var result: [Element] = []
+        func visit(_ element: Element) {
+            if element.acceptsFocus && element.isEnabled { result.append(element) }
+            for child in element.children { visit(child) }
+        }
+        visit(rootElement)
+        return result
+    }
+
+    /// Moves focus to the next (or previous) element of the focus chain, wrapping around.
+    public func moveFocus(forward: Bool) {
+        let chain = focusChain
+        guard !chain.isEmpty else { return }
+        guard let current = focusedElement, let index = chain.firstIndex(where: { $0 === current }) else {
+            focus(forward ? chain.first : chain.last)
+            return
+        }
+        let next = (index + (forward ? 1 : chain.count - 1)) % chain.count
+        focus(chain[next])
+    }
+
+    /// Whether `element` took the current pointer press (and receives its moves and release).
+    public func isCapturing(_ element: Element) -> Bool {
+        captured === element
+    }
+
+    // MARK: - Animation
+
+    /// Whether some element animates; while true the host should call `advanceAnimations(to:)` every frame.
+    public var isAnimating: Bool { !animating.isEmpty }
+
+    /// Lets every animating element step to `time` (seconds on the host's monotonic clock).
+    public func advanceAnimations(to time: TimeInterval) {
+        for element in animating where element.isMounted {
+            element.animationFrame(at: time)
+        }
+    }
+
+    func setAnimating(_ element: Element, _ on: Bool) {
+        let wasAnimating = isAnimating
+        if on {
+            if !animating.contains(where: { $0 === element }) { animating.append(element) }
+        } else {
+            animating.removeAll { $0 === element }
+        }
+        if !wasAnimating && isAnimating { host?.setNeedsRedraw() }
+    }
+
+    func elementWillUnmount(_ element: Element) {
+        animating.removeAll { $0 === element }
+        if focusedElement === element { focusedElement = nil }
+        if captured === element { captured = nil }
+        hovered.removeAll { $0 === element }
+        pendingRebuilds.removeAll { $0 === element }
+    }
+}
+
+/// The element at the top of a window: it offers the window's size to the root view and centres it.
+final class RootElement: Element {}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder`.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
+        var children: [any View] = []
+        for view in repeat each content {
+            children.append(view)
+        }
+        return TupleView(value: (repeat each content), children: children)
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}

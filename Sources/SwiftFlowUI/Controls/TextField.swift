@@ -1,0 +1,273 @@
+import Foundation
+
+/// A single-line text editor bound to a string, as SwiftUI's `TextField`.
+///
+/// Typing updates the binding as it happens; Enter runs the `onSubmit` actions; Escape restores the text
+/// the field had when it gained focus and gives up focus. Ctrl+A/C/X/V select all, copy, cut and paste
+/// through the window host's clipboard.
+public struct TextField: PrimitiveView {
+    let placeholder: String
+    let text: Binding<String>
+
+    /// A field showing `title` as placeholder while `text` is empty.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        placeholder = String(title)
+        self.text = text
+    }
+
+    public func makeElement() -> Element { TextFieldElement() }
+
+    public func updateElement(_ element: Element, environment: EnvironmentValues) {
+        guard let element = element as? TextFieldElement else { return }
+        element.placeholder = placeholder
+        element.binding = text
+        element.syncFromBinding()
+    }
+}
+
+/// The element of `TextField`.
+final class TextFieldElement: Element {
+    override var accessibilityRole: AccessibilityRole? { .textField }
+    override var accessibilityDefaultLabel: String? { placeholder }
+    override var accessibilityValue: String? { editor.text }
+
+    static let horizontalPadding: CGFloat = 6
+    static let verticalPadding: CGFloat = 4
+    static let cornerRadius: CGFloat = 5
+
+    var placeholder = ""
+    var binding: Binding<String> = .constant("")
+    /// The text, caret and selection.
+    private(set) var editor = TextEditingState()
+    private var textAtFocus = ""
+    private var scrollOffset: CGFloat = 0
+    private var isDragging = false
+
+    private var font: Font { environment.font ?? .body }
+
+    func syncFromBinding() {
+        let value = DependencyTracker.untracked { binding.wrappedValue }
+        if value != editor.text {
+            editor.setText(value)
+            setNeedsDisplay()
+        }
+    }
+
+    // MARK: Layout and drawing
+
+    private var metrics: TextMetrics {
+        root?.textMeasurer.measure("", font: font) ?? TextMetrics(width: 0, ascent: 0, descent: 0)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let height = metrics.lineHeight.rounded(.up) + 2 * Self.verticalPadding
+        let measurer = root?.textMeasurer
+        let ideal = max(
+            measurer?.measure(editor.text, font: font).width ?? 0,
+            measurer?.measure(placeholder, font: font).width ?? 0,
+            60
+        ).rounded(.up) + 2 * Self.horizontalPadding
+        return CGSize(width: max(2 * Self.horizontalPadding, proposal.width ?? ideal), height: height)
+    }
+
+    private var textRect: CGRect {
+        frame.insetBy(dx: Self.horizontalPadding, dy: Self.verticalPadding)
+    }
+
+    private func x(ofOffset offset: Int, measurer: TextMeasurer) -> CGFloat {
+        measurer.measure(String(editor.text.prefix(offset)), font: font).width
+    }
+
+    /// The character offset nearest to a point's x position.
+    private func offset(at point: CGPoint) -> Int {
+        guard let measurer = root?.textMeasurer else { return editor.head }
+        let target = point.x - textRect.minX + scrollOffset
+        var best = 0
+        var bestDistance = CGFloat.infinity
+        for offset in 0...editor.text.count {
+            let distance = abs(x(ofOffset: offset, measurer: measurer) - target)
+            if distance < bestDistance {
+                bestDistance = distance
+                best = offset
+            }
+        }
+        return best
+    }
+
+    private func scrollCaretIntoView() {
+        guard let measurer = root?.textMeasurer else { return }
+        let caret = x(ofOffset: editor.head, measurer: measurer)
+        let width = textRect.width
+        if caret - scrollOffset > width { scrollOffset = caret - width }
+        if caret - scrollOffset < 0 { scrollOffset = caret }
+        let total = measurer.measure(editor.text, font: font).width
+        scrollOffset = max(0, min(scrollOffset, max(0, total - width)))
+    }
+
+    override var drawingBounds: CGRect { frame.insetBy(dx: -3, dy: -3) }
+
+    override func draw(in context: GraphicsContext) {
+        let shape = Path(roundedRect: frame, cornerRadius: Self.cornerRadius)
+        context.fill(shape, with: Theme.textFieldBackground)
+        let border = Path(roundedRect: frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: Self.cornerRadius - 0.5)
+        context.stroke(border, with: Theme.controlBorder, lineWidth: 1)
+        let focused = isFocused && (root?.isKeyWindow ?? true)
+        if focused {
+            let ring = Path(roundedRect: frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: Self.cornerRadius + 1.5)
+            context.stroke(ring, with: Theme.focusRing, lineWidth: 3)
+        }
+        let measurer = context.textMeasurer
+        let lineMetrics = measurer.measure("", font: font)
+        let inner = textRect
+        let baseline = frame.minY + (frame.height - lineMetrics.lineHeight) / 2 + lineMetrics.ascent
+        context.saveState()
+        context.clip(to: inner.insetBy(dx: -1, dy: 0))
+        if editor.text.isEmpty {
+            if !placeholder.isEmpty {
+                context.drawText(placeholder, font: font, color: Theme.placeholder,
+                                 at: CGPoint(x: inner.minX, y: baseline))
+            }
+        } else {
+            if focused && !editor.selection.isEmpty {
+                let start = x(ofOffset: editor.selection.lowerBound, measurer: measurer)
+                let end = x(ofOffset: editor.selection.upperBound, measurer: measurer)
+                let rect = CGRect(x: inner.minX - scrollOffset + start, y: baseline - lineMetrics.ascent,
+                                  width: end - start, height: lineMetrics.lineHeight)
+                context.fill(Path(rect), with: Theme.selection)
+            }
+            var color = environment.foregroundStyle?.resolve(in: environment) ?? .primary
+            if !isEnabled { color = color.opacity(0.5) }
+            context.drawText(editor.text, font: font, color: color,
+                             at: CGPoint(x: inner.minX - scrollOffset, y: baseline))
+        }
+        if focused && editor.selection.isEmpty {
+            let caret = x(ofOffset: editor.head, measurer: measurer)
+            let rect = CGRect(x: inner.minX - scrollOffset + caret, y: baseline - lineMetrics.ascent,
+                              width: 1, height: lineMetrics.lineHeight)
+            context.fill(Path(rect), with: .primary)
+        }
+        context.restoreState()
+    }
+
+    // MARK: Input
+
+    override var isHitTarget: Bool { true }
+    override var acceptsFocus: Bool { true }
+    override var cursor: CursorShape? { .iBeam }
+
+    override func focusDidChange(_ isFocused: Bool) {
+        if isFocused {
+            textAtFocus = editor.text
+            editor.selectAll()
+        } else {
+            editor.select(anchor: editor.head, head: editor.head)
+            scrollOffset = 0
+        }
+        setNeedsDisplay()
+    }
+
+    override func handle(_ event: InputEvent) -> Bool {
+        guard isEnabled else { return false }
+        switch event {
+        case .pointerDown(let location, let button, let clickCount, let modifiers):
+            guard button == .primary else { return false }
+            let offset = offset(at: location)
+            switch clickCount {
+            case 2: editor.selectWord(at: offset)
+            case 3...: editor.selectAll()
+            default:
+                editor.select(anchor: modifiers.contains(.shift) ? editor.anchor : offset, head: offset)
+            }
+            isDragging = clickCount <= 1
+            changed(textEdited: false)
+            return true
+        case .pointerMove(let location, _, _):
+            guard isDragging else { return false }
+            editor.select(anchor: editor.anchor, head: offset(at: location))
+            changed(textEdited: false)
+            return true
+        case .pointerUp:
+            isDragging = false
+            return true
+        case .keyDown(let key):
+            return handleKey(key)
+        default:
+            return false
+        }
+    }
+
+    private func handleKey(_ key: KeyEvent) -> Bool {
+        let shift = key.modifiers.contains(.shift)
+        let control = key.modifiers.contains(.control)
+        switch key.keysym {
+        case KeySym.returnKey, KeySym.keypadEnter:
+            environment.submitAction?()
+            return true
+        case KeySym.escape:
+            editor.setText(textAtFocus)
+            binding.wrappedValue = textAtFocus
+            root?.focus(nil)
+            return true
+        case KeySym.backSpace:
+            editor.deleteBackward(word: control)
+            changed(textEdited: true)
+        case KeySym.delete:
+            editor.deleteForward(word: control)
+            changed(textEdited: true)
+        case KeySym.left:
+            editor.moveLeft(extend: shift, word: control)
+            changed(textEdited: false)
+        case KeySym.right:
+            editor.moveRight(extend: shift, word: control)
+            changed(textEdited: false)
+        case KeySym.home:
+            editor.moveToStart(extend: shift)
+            changed(textEdited: false)
+        case KeySym.end:
+            editor.moveToEnd(extend: shift)
+            changed(textEdited: false)
+        default:
+            if control && !key.modifiers.contains(.alt) {
+                return handleShortcut(key)
+            }
+            guard let text = key.text, !text.isEmpty, !key.modifiers.contains(.alt),
+                  !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f }) else {
+                return false
+            }
+            editor.insert(text)
+            changed(textEdited: true)
+        }
+        return true
+    }
+
+    private func handleShortcut(_ key: KeyEvent) -> Bool {
+        switch key.keysym | 0x20 {
+        case KeySym.character("a"):
+            editor.selectAll()
+            changed(textEdited: false)
+        case KeySym.character("c"):
+            if !editor.selection.isEmpty { root?.host?.setClipboardText(editor.selectedText) }
+        case KeySym.character("x"):
+            if !editor.selection.isEmpty {
+                root?.host?.setClipboardText(editor.selectedText)
+                editor.insert("")
+                changed(textEdited: true)
+            }
+        case KeySym.character("v"):
+            root?.host?.requestClipboardText { [weak self] text in
+                guard let self, let text, self.isMounted else { return }
+                self.editor.insert(text)
+                self.changed(textEdited: true)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func changed(textEdited: Bool) {
+        if textEdited { binding.wrappedValue = editor.text }
+        scrollCaretIntoView()
+        setNeedsDisplay()
+    }
+}

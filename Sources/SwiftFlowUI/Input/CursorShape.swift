@@ -1,0 +1,12 @@
+import Foundation
+
+/// The pointer shapes the toolkit asks the host for.
+public enum CursorShape: Hashable, Sendable, CaseIterable {
+    case arrow, pointingHand, openHand, closedHand, crosshair, iBeam
+    case resizeLeftRight, resizeUpDown
+    /// Diagonal resize from the top-left to the bottom-right corner.
+    case resizeNorthWestSouthEast
+    /// Diagonal resize from the top-right to the bottom-left corner.
+    case resizeNorthEastSouthWest
+    case notAllowed
+}

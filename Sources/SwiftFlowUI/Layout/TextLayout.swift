@@ -1,0 +1,98 @@
+import Foundation
+
+/// Breaks text into lines for a width: word wrapping, a line limit, and truncation with "…".
+@MainActor
+struct TextLayout: Equatable {
+    static let ellipsis = "…"
+
+    let lines: [String]
+    let size: CGSize
+    let metrics: TextMetrics
+
+    /// Lays `text` out in `font` for `width` (nil: no wrapping), at most `lineLimit` lines.
+    init(text: String, font: Font, width: CGFloat?, lineLimit: Int?, truncation: TruncationMode,
+         measurer: TextMeasurer) {
+        let lineMetrics = measurer.measure("", font: font)
+        metrics = lineMetrics
+        guard !text.isEmpty else {
+            lines = []
+            size = .zero
+            return
+        }
+        let limit = lineLimit.map { max(1, $0) }
+        let maxWidth = width.map { max(0, $0) }
+        var result: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if let maxWidth, limit != 1 {
+                result.append(contentsOf: Self.wrap(paragraph, font: font, width: maxWidth, measurer: measurer))
+            } else {
+                result.append(paragraph)
+            }
+        }
+        if let limit, result.count > limit {
+            result = Array(result.prefix(limit))
+            let last = result[limit - 1] + Self.ellipsis
+            result[limit - 1] = maxWidth.map {
+                Self.truncate(last, font: font, width: $0, mode: .tail, measurer: measurer)
+            } ?? last
+        }
+        if let maxWidth {
+            result = result.map {
+                measurer.measure($0, font: font).width <= maxWidth
+                    ? $0 : Self.truncate($0, font: font, width: maxWidth, mode: truncation, measurer: measurer)
+            }
+        }
+        lines = result
+        let widest = result.map { measurer.measure($0, font: font).width }.max() ?? 0
+        size = CGSize(width: widest, height: CGFloat(result.count) * lineMetrics.lineHeight)
+    }
+
+    private static func wrap(_ paragraph: String, font: Font, width: CGFloat, measurer: TextMeasurer) -> [String] {
+        let words = paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var lines: [String] = []
+        var current: String?
+        for word in words {
+            if let line = current {
+                let candidate = line + " " + word
+                if measurer.measure(candidate, font: font).width <= width {
+                    current = candidate
+                } else {
+                    lines.append(line)
+                    current = word
+                }
+            } else {
+                current = word
+            }
+        }
+        if let current { lines.append(current) }
+        return lines
+    }
+
+    /// The longest shortening of `text` with "…" that fits `width` ("" when not even "…" fits).
+    static func truncate(_ text: String, font: Font, width: CGFloat, mode: TruncationMode,
+                         measurer: TextMeasurer) -> String {
+        let characters = Array(text)
+        func candidate(_ keep: Int) -> String {
+            switch mode {
+            case .tail:
+                return String(characters.prefix(keep)) + ellipsis
+            case .head:
+                return ellipsis + String(characters.suffix(keep))
+            case .middle:
+                let head = (keep + 1) / 2
+                return String(characters.prefix(head)) + ellipsis + String(characters.suffix(keep - head))
+            }
+        }
+        var low = 0, high = characters.count - 1
+        guard high >= 0, measurer.measure(candidate(0), font: font).width <= width else { return "" }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measurer.measure(candidate(middle), font: font).width <= width {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return candidate(low)
+    }
+}

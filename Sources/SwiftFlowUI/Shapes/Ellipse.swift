@@ -1,0 +1,8 @@
+import Foundation
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape, Hashable {
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A run of read-only text, as SwiftUI's `Text`: it wraps to the width offered, honours `lineLimit`,
+/// and truncates with "…".
+public struct Text: PrimitiveView, Equatable {
+    let content: String
+    var fontOverride: Font?
+    var colorOverride: Color?
+    var weightOverride: Font.Weight?
+    var isItalic = false
+
+    /// Text showing `content` as it is (no localisation lookup).
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Text showing `content` as it is.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    /// The text's characters.
+    public var string: String { content }
+
+    public func makeElement() -> Element { TextElement() }
+
+    public func updateElement(_ element: Element, environment: EnvironmentValues) {
+        (element as? TextElement)?.text = self
+    }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.fontOverride = font
+        return copy
+    }
+
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.colorOverride = color
+        return copy
+    }
+
+    /// This text with `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var copy = self
+        copy.weightOverride = weight
+        return copy
+    }
+
+    /// This text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    /// This text in italics.
+    public func italic() -> Text {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// The font to draw with in `environment`.
+    func resolvedFont(in environment: EnvironmentValues) -> Font {
+        var result = fontOverride ?? environment.font ?? .body
+        if let weightOverride { result.weight = weightOverride }
+        if isItalic { result.isItalic = true }
+        return result
+    }
+}
+
+/// The element of `Text`.
+final class TextElement: Element {
+    override var accessibilityRole: AccessibilityRole? { .staticText }
+    override var accessibilityDefaultLabel: String? { text.string }
+
+    var text = Text("")
+    private var cache: [CGFloat?: TextLayout] = [:]
+    private var cacheKey: AnyHashable?
+
+    private func layout(width: CGFloat?) -> TextLayout? {
+        guard let measurer = root?.textMeasurer else { return nil }
+        let font = text.resolvedFont(in: environment)
+        let key = AnyHashable([AnyHashable(text.content), AnyHashable(font), AnyHashable(environment.lineLimit),
+                               AnyHashable(environment.truncationMode)])
+        if key != cacheKey {
+            cache.removeAll()
+            cacheKey = key
+        }
+        if let cached = cache[width] { return cached }
+        let result = TextLayout(text: text.content, font: font, width: width, lineLimit: environment.lineLimit,
+                                truncation: environment.truncationMode, measurer: measurer)
+        if cache.count > 8 { cache.removeAll() }
+        cache[width] = result
+        return result
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard let layout = layout(width: proposal.width) else { return .zero }
+        return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+    }
+
+    override var isHitTarget: Bool { true }
+
+    override func draw(in context: GraphicsContext) {
+        // Lay out for the frame width (plus rounding slack) so the drawn lines match the measured ones.
+        guard let layout = layout(width: frame.width + 0.5) else { return }
+        let font = text.resolvedFont(in: environment)
+        var color = text.colorOverride ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary
+        if !environment.isEnabled { color = color.opacity(0.5) }
+        let measurer = context.textMeasurer
+        var baseline = frame.minY + layout.metrics.ascent
+        for line in layout.lines {
+            var x = frame.minX
+            let alignment = environment.multilineTextAlignment
+            if alignment != .leading {
+                let width = measurer.measure(line, font: font).width
+                x += (frame.width - width) * (alignment == .center ? 0.5 : 1)
+            }
+            context.drawText(line, font: font, color: color, at: CGPoint(x: x, y: baseline))
+            baseline += layout.metrics.lineHeight
+        }
+    }
+}
