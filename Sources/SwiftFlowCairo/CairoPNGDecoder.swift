@@ -3,7 +3,7 @@ import Foundation
 import SwiftFlowUI
 
 /// Decodes PNG files into `ImageBitmap`s with Cairo, needing no display.
-public struct CairoPNGDecoder: Sendable {
+public struct CairoPNGDecoder: ImageDecoder {
     /// A decoder; it holds no state.
     public init() {}
 

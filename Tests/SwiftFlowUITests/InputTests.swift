@@ -176,19 +176,19 @@ private struct FieldHost: View {
     @Test func typingEditsTheBoundText() {
         let (root, field) = makeField()
         root.click(field.frame.center)
-        root.key(KeySym.end)
+        root.key(KeyCode.end.rawValue)
         root.type("cé")
         #expect(field.editor.text == "abcé")
         #expect(root.renderAll().texts.contains("Value: abcé"))
-        root.key(KeySym.backSpace)
-        root.key(KeySym.left)
-        root.key(KeySym.left)
+        root.key(KeyCode.backspace.rawValue)
+        root.key(KeyCode.leftArrow.rawValue)
+        root.key(KeyCode.leftArrow.rawValue)
         root.type("X")
         #expect(field.editor.text == "aXbc")
-        root.key(KeySym.delete)
+        root.key(KeyCode.forwardDelete.rawValue)
         #expect(field.editor.text == "aXc")
-        root.key(KeySym.home)
-        root.key(KeySym.end, modifiers: .shift)
+        root.key(KeyCode.home.rawValue)
+        root.key(KeyCode.end.rawValue, modifiers: .shift)
         #expect(field.editor.selectedText == "aXc")
     }
 
@@ -196,14 +196,14 @@ private struct FieldHost: View {
         let host = TestHost()
         let (root, field) = makeField(host: host)
         root.click(field.frame.center)
-        root.key(KeySym.character("a"), text: "a", modifiers: .control)
-        root.key(KeySym.character("c"), text: "c", modifiers: .control)
+        root.key(KeyCode.keysym("a"), text: "a", modifiers: .control)
+        root.key(KeyCode.keysym("c"), text: "c", modifiers: .control)
         #expect(host.clipboard == "ab")
-        root.key(KeySym.character("x"), text: "x", modifiers: .control)
+        root.key(KeyCode.keysym("x"), text: "x", modifiers: .control)
         #expect(field.editor.text == "")
         host.clipboard = "pasted"
-        root.key(KeySym.character("v"), text: "v", modifiers: .control)
-        root.key(KeySym.character("v"), text: "v", modifiers: .control)
+        root.key(KeyCode.keysym("v"), text: "v", modifiers: .control)
+        root.key(KeyCode.keysym("v"), text: "v", modifiers: .control)
         #expect(field.editor.text == "pastedpasted")
     }
 
@@ -211,12 +211,12 @@ private struct FieldHost: View {
         let log = EvaluationLog()
         let (root, field) = makeField(log: log)
         root.click(field.frame.center)
-        root.key(KeySym.end)
+        root.key(KeyCode.end.rawValue)
         root.type("c")
-        root.key(KeySym.returnKey)
+        root.key(KeyCode.returnKey.rawValue)
         #expect(log.events == ["submit abc"])
         root.type("d")
-        root.key(KeySym.escape)
+        root.key(KeyCode.escape.rawValue)
         #expect(field.editor.text == "ab")
         #expect(!field.isFocused)
         #expect(root.renderAll().texts.contains("Value: ab"))
@@ -230,11 +230,11 @@ private struct FieldHost: View {
             }
         }
         let fields = root.elements(of: TextFieldElement.self)
-        root.key(KeySym.tab)
+        root.key(KeyCode.tab.rawValue)
         #expect(fields[0].isFocused)
-        root.key(KeySym.tab)
+        root.key(KeyCode.tab.rawValue)
         #expect(fields[1].isFocused)
-        root.key(KeySym.isoLeftTab, modifiers: .shift)
+        root.key(KeyCode.isoLeftTab.rawValue, modifiers: .shift)
         #expect(fields[0].isFocused)
     }
 
@@ -258,7 +258,7 @@ private final class ShortcutElement: Element {
     override var handlesUnfocusedKeyEvents: Bool { true }
 
     override func handle(_ event: InputEvent) -> Bool {
-        guard case .keyDown(let key) = event, key.keysym == KeySym.delete else { return false }
+        guard case .keyDown(let key) = event, key.keysym == KeyCode.forwardDelete.rawValue else { return false }
         keys.append(key.keysym)
         return true
     }
@@ -279,14 +279,14 @@ private struct ShortcutView: PrimitiveView {
             }
         }
         let shortcuts = try #require(root.elements(of: ShortcutElement.self).first)
-        root.key(KeySym.delete)
-        #expect(shortcuts.keys == [KeySym.delete])
+        root.key(KeyCode.forwardDelete.rawValue)
+        #expect(shortcuts.keys == [KeyCode.forwardDelete.rawValue])
         let field = root.elements(of: TextFieldElement.self)[0]
         root.click(field.frame.center)
-        root.key(KeySym.home)
-        root.key(KeySym.delete)
+        root.key(KeyCode.home.rawValue)
+        root.key(KeyCode.forwardDelete.rawValue)
         // The focused field consumed the second Delete.
-        #expect(shortcuts.keys == [KeySym.delete])
+        #expect(shortcuts.keys == [KeyCode.forwardDelete.rawValue])
         #expect(field.editor.text == "bc")
     }
 }
@@ -313,7 +313,7 @@ private struct FocusHost: View {
         root.click(try #require(root.elements(of: ButtonElement.self).first).frame.center)
         #expect(field.isFocused)
         #expect(root.renderAll().texts.contains("editing"))
-        root.key(KeySym.escape)
+        root.key(KeyCode.escape.rawValue)
         #expect(!field.isFocused)
         #expect(root.renderAll().texts.contains("idle"))
     }

@@ -231,7 +231,7 @@ private struct PersonScreen: View {
         root.click(try #require(root.elements(of: ButtonElement.self).first).frame.center)
         let field = root.elements(of: TextFieldElement.self)[0]
         root.click(field.frame.center)
-        root.key(KeySym.end)
+        root.key(KeyCode.end.rawValue)
         root.type("!")
         #expect(root.renderAll().texts.first == "Ada!, 37")
     }

@@ -23,6 +23,13 @@ public enum KeyCode: UInt32, CaseIterable, Sendable {
     case x = 0x0078
     case y = 0x0079
     case z = 0x007a
+    case pageUp = 0xff55
+    case pageDown = 0xff56
+
+    /// The keysym of a Latin-1 character (`a` is 0x61): X11 keysyms equal the character code there.
+    public static func keysym(_ character: Character) -> UInt32 {
+        character.unicodeScalars.first.map { $0.value } ?? 0
+    }
 }
 
 /// Which keys delete and how far the arrow keys nudge.

@@ -197,8 +197,8 @@ public final class WindowRoot {
         case .keyDown(let key):
             var handled = focusedElement.map { deliver(event, along: Self.chain(from: $0)) != nil } ?? false
             if !handled { handled = deliverUnfocused(event) }
-            if !handled && (key.keysym == KeySym.tab || key.keysym == KeySym.isoLeftTab) {
-                moveFocus(forward: key.keysym == KeySym.tab && !key.modifiers.contains(.shift))
+            if !handled && (key.keysym == KeyCode.tab.rawValue || key.keysym == KeyCode.isoLeftTab.rawValue) {
+                moveFocus(forward: key.keysym == KeyCode.tab.rawValue && !key.modifiers.contains(.shift))
             }
         case .keyUp:
             let handled = focusedElement.map { deliver(event, along: Self.chain(from: $0)) != nil } ?? false

@@ -200,30 +200,30 @@ final class TextFieldElement: Element {
         let shift = key.modifiers.contains(.shift)
         let control = key.modifiers.contains(.control)
         switch key.keysym {
-        case KeySym.returnKey, KeySym.keypadEnter:
+        case KeyCode.returnKey.rawValue, KeyCode.keypadEnter.rawValue:
             environment.submitAction?()
             return true
-        case KeySym.escape:
+        case KeyCode.escape.rawValue:
             editor.setText(textAtFocus)
             binding.wrappedValue = textAtFocus
             root?.focus(nil)
             return true
-        case KeySym.backSpace:
+        case KeyCode.backspace.rawValue:
             editor.deleteBackward(word: control)
             changed(textEdited: true)
-        case KeySym.delete:
+        case KeyCode.forwardDelete.rawValue:
             editor.deleteForward(word: control)
             changed(textEdited: true)
-        case KeySym.left:
+        case KeyCode.leftArrow.rawValue:
             editor.moveLeft(extend: shift, word: control)
             changed(textEdited: false)
-        case KeySym.right:
+        case KeyCode.rightArrow.rawValue:
             editor.moveRight(extend: shift, word: control)
             changed(textEdited: false)
-        case KeySym.home:
+        case KeyCode.home.rawValue:
             editor.moveToStart(extend: shift)
             changed(textEdited: false)
-        case KeySym.end:
+        case KeyCode.end.rawValue:
             editor.moveToEnd(extend: shift)
             changed(textEdited: false)
         default:
@@ -242,18 +242,18 @@ final class TextFieldElement: Element {
 
     private func handleShortcut(_ key: KeyEvent) -> Bool {
         switch key.keysym | 0x20 {
-        case KeySym.character("a"):
+        case KeyCode.keysym("a"):
             editor.selectAll()
             changed(textEdited: false)
-        case KeySym.character("c"):
+        case KeyCode.keysym("c"):
             if !editor.selection.isEmpty { root?.host?.setClipboardText(editor.selectedText) }
-        case KeySym.character("x"):
+        case KeyCode.keysym("x"):
             if !editor.selection.isEmpty {
                 root?.host?.setClipboardText(editor.selectedText)
                 editor.insert("")
                 changed(textEdited: true)
             }
-        case KeySym.character("v"):
+        case KeyCode.keysym("v"):
             root?.host?.requestClipboardText { [weak self] text in
                 guard let self, let text, self.isMounted else { return }
                 self.editor.insert(text)

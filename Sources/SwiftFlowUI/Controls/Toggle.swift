@@ -98,7 +98,7 @@ final class ToggleElement: Element {
             }
             setNeedsDisplay()
             return true
-        case .keyDown(let key) where key.keysym == KeySym.space:
+        case .keyDown(let key) where key.keysym == KeyCode.space.rawValue:
             guard isEnabled else { return false }
             isOn.toggle()
             binding.wrappedValue = isOn

@@ -30,9 +30,11 @@ public struct SystemImageGlyph: Sendable {
 
 /// Where `Image(systemName:)` finds its icons.
 ///
-/// The built-in icon set (`SystemIcon`) installs itself here; tests and apps may install their own.
+/// By default it serves the built-in icon set (`SystemIcon`); tests and apps may install their own.
 @MainActor
 public enum SystemImageCatalog {
     /// Returns the icon for a name, or nil when there is none (the image then draws nothing).
-    public static var lookup: (String) -> SystemImageGlyph? = { _ in nil }
+    public static var lookup: (String) -> SystemImageGlyph? = { name in
+        SystemIcon.named(name).map { SystemImageGlyph(strokes: $0.strokes, fills: $0.fills) }
+    }
 }

@@ -144,7 +144,7 @@ extension WindowRoot {
     /// Types `string` one character at a time.
     func type(_ string: String) {
         for character in string {
-            key(KeySym.character(character), text: String(character))
+            key(KeyCode.keysym(character), text: String(character))
         }
     }
 
