@@ -31,9 +31,9 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 }
 
-/// A set of the four edges of a rectangle.
-public struct Edge: Hashable, Sendable {
-    /// A set of edges, as SwiftUI's `Edge.Set`.
+/// The four edges of a rectangle (SwiftUI's `Edge`, renamed: `Edge` is the graph's edge type here).
+public struct RectEdge: Hashable, Sendable {
+    /// A set of edges, as SwiftUI's `Edge.Set`; `.padding(.horizontal, 8)` reads the same.
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int
 

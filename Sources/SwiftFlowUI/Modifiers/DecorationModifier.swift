@@ -54,7 +54,7 @@ extension View {
     }
 
     /// Fills this view's frame with `style` behind it (a colour, a material, …).
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: RectEdge.Set = .all) -> some View {
         background(alignment: .center) { Rectangle().fill(style) }
     }
 

@@ -32,7 +32,7 @@ extension View {
     }
 
     /// Adds `length` points (the default padding when nil) on the given edges.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public func padding(_ edges: RectEdge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let value = length ?? Self.defaultPadding
         return padding(EdgeInsets(
             top: edges.contains(.top) ? value : 0,
