@@ -49,6 +49,7 @@ public final class ImageRenderer<Content: View> {
             content
         }
         root.colorScheme = colorScheme
+        root.backgroundColor = nil
         root.update()
         if proposedSize == nil {
             let ideal = root.rootElement.measure(.unspecified)

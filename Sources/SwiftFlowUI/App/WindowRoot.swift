@@ -39,6 +39,8 @@ public final class WindowRoot {
 
     /// The union of the rectangles that need repainting, in window points (nil when nothing does).
     public private(set) var damagedRect: CGRect?
+    /// What damaged areas are cleared to before drawing; `nil` leaves them transparent (offscreen rendering).
+    public var backgroundColor: Color? = Theme.windowBackground
     /// The element that receives key events.
     public private(set) var focusedElement: Element?
     /// Whether the window has keyboard focus.
@@ -149,7 +151,7 @@ public final class WindowRoot {
         update()
         context.saveState()
         context.clip(to: dirty)
-        context.fill(Path(dirty), with: Theme.windowBackground)
+        if let backgroundColor { context.fill(Path(dirty), with: backgroundColor) }
         rootElement.render(in: context, dirty: dirty)
         context.restoreState()
         if let damage = damagedRect, dirty.contains(damage) {
