@@ -203,7 +203,7 @@ final class GraphDecoder {
         return style == NodeStyle() ? nil : style
     }
 
-    private func nodeExtent(_ value: JSONValue?, path: String) -> NodeExtent? {
+    private func nodeExtent(_ value: JSONValue?, path: @autoclosure () -> String) -> NodeExtent? {
         switch value {
         case nil, .null?:
             return nil
@@ -212,7 +212,7 @@ final class GraphDecoder {
         case .array(let corners)? where corners.count == 2:
             // JSON.stringify writes ±Infinity as null, so null is read as "unbounded" here.
             func bound(_ corner: Int, _ axis: Int, unbounded: CGFloat) -> CGFloat? {
-                let cornerPath = "\(path)[\(corner)]"
+                let cornerPath = "\(path())[\(corner)]"
                 guard case .array(let pair) = corners[corner], pair.count == 2 else {
                     error(.wrongType, cornerPath, "expected an array of two numbers")
                     return nil
@@ -230,45 +230,45 @@ final class GraphDecoder {
             else { return nil }
             return .coordinateExtent(CoordinateExtent(minX: minX, minY: minY, maxX: maxX, maxY: maxY))
         case let other?:
-            error(.invalidValue, path, "expected \"parent\" or [[x1, y1], [x2, y2]], found \(other.description)")
+            error(.invalidValue, path(), "expected \"parent\" or [[x1, y1], [x2, y2]], found \(other.description)")
             return nil
         }
     }
 
-    private func nodeOrigin(_ value: JSONValue?, path: String) -> NodeOrigin? {
+    private func nodeOrigin(_ value: JSONValue?, path: @autoclosure () -> String) -> NodeOrigin? {
         switch value {
         case nil, .null?:
             return nil
         case .array(let pair)? where pair.count == 2:
-            guard let x = finite(pair[0], path: path + "[0]"), let y = finite(pair[1], path: path + "[1]") else {
+            guard let x = finite(pair[0], path: path() + "[0]"), let y = finite(pair[1], path: path() + "[1]") else {
                 return nil
             }
             return NodeOrigin(x: CGFloat(x), y: CGFloat(y))
         case let other?:
-            error(.wrongType, path, "expected [x, y], found \(other.kindDescription)")
+            error(.wrongType, path(), "expected [x, y], found \(other.kindDescription)")
             return nil
         }
     }
 
-    private func side(_ object: JSONObject, _ key: String, _ path: String) -> Position? {
-        guard let text = string(object, key, path) else { return nil }
+    private func side(_ object: JSONObject, _ key: String, _ path: @autoclosure () -> String) -> Position? {
+        guard let text = string(object, key, path()) else { return nil }
         guard let side = Position(rawValue: text) else {
-            error(.invalidValue, "\(path).\(key)", "expected left, top, right or bottom, found \"\(text)\"")
+            error(.invalidValue, "\(path()).\(key)", "expected left, top, right or bottom, found \"\(text)\"")
             return nil
         }
         return side
     }
 
     /// The `handles` a node declares, if any; used to check edges' handle ids.
-    private func decodeHandles(_ value: JSONValue?, path: String) -> [DeclaredHandle]? {
+    private func decodeHandles(_ value: JSONValue?, path: @autoclosure () -> String) -> [DeclaredHandle]? {
         guard let value, value != .null else { return nil }
         guard case .array(let array) = value else {
-            error(.wrongType, path, "expected an array, found \(value.kindDescription)")
+            error(.wrongType, path(), "expected an array, found \(value.kindDescription)")
             return nil
         }
         var handles: [DeclaredHandle] = []
         for (index, element) in array.enumerated() {
-            let handlePath = "\(path)[\(index)]"
+            let handlePath = "\(path())[\(index)]"
             guard case .object(let object) = element else {
                 error(.wrongType, handlePath, "expected an object, found \(element.kindDescription)")
                 continue
@@ -360,35 +360,35 @@ final class GraphDecoder {
     }
 
     /// A marker object; a string is a custom marker id the model cannot draw, kept only in the file.
-    private func marker(_ value: JSONValue?, path: String) -> EdgeMarker? {
+    private func marker(_ value: JSONValue?, path: @autoclosure () -> String) -> EdgeMarker? {
         switch value {
         case nil, .null?, .string?:
             return nil
         case .object(let object)?:
-            guard let typeName = string(object, "type", path) else {
-                if object["type"] == nil { error(.missingKey, path + ".type", "missing; expected arrow or arrowclosed") }
+            guard let typeName = string(object, "type", path()) else {
+                if object["type"] == nil { error(.missingKey, path() + ".type", "missing; expected arrow or arrowclosed") }
                 return nil
             }
             guard let type = EdgeMarker.MarkerType(rawValue: typeName.lowercased()) else {
-                warning(.unknownValue, path + ".type", "unknown marker type \"\(typeName)\"; the edge draws no marker")
+                warning(.unknownValue, path() + ".type", "unknown marker type \"\(typeName)\"; the edge draws no marker")
                 return nil
             }
             var marker = EdgeMarker(type: type)
             marker.color = CSSValue.color(object["color"])
-            marker.width = markerLength(object, "width", path) ?? 12.5
-            marker.height = markerLength(object, "height", path) ?? 12.5
-            marker.strokeWidth = markerLength(object, "strokeWidth", path)
+            marker.width = markerLength(object, "width", path()) ?? 12.5
+            marker.height = markerLength(object, "height", path()) ?? 12.5
+            marker.strokeWidth = markerLength(object, "strokeWidth", path())
             return marker
         case let other?:
-            error(.wrongType, path, "expected a marker object or a marker id string, found \(other.kindDescription)")
+            error(.wrongType, path(), "expected a marker object or a marker id string, found \(other.kindDescription)")
             return nil
         }
     }
 
-    private func markerLength(_ object: JSONObject, _ key: String, _ path: String) -> CGFloat? {
+    private func markerLength(_ object: JSONObject, _ key: String, _ path: @autoclosure () -> String) -> CGFloat? {
         guard let value = object[key], value != .null else { return nil }
         if let length = CSSValue.length(value) { return length }
-        error(.wrongType, "\(path).\(key)", "expected a number or a length like \"22px\", found \(value.description)")
+        error(.wrongType, "\(path()).\(key)", "expected a number or a length like \"22px\", found \(value.description)")
         return nil
     }
 
@@ -475,96 +475,96 @@ final class GraphDecoder {
 
     // MARK: Values
 
-    private func point(_ value: JSONValue?, path: String, required: Bool) -> XYPosition? {
+    private func point(_ value: JSONValue?, path: @autoclosure () -> String, required: Bool) -> XYPosition? {
         guard let value, value != .null else {
-            if required { error(.missingKey, path, "missing; expected {\"x\": number, \"y\": number}") }
+            if required { error(.missingKey, path(), "missing; expected {\"x\": number, \"y\": number}") }
             return nil
         }
         guard case .object(let object) = value else {
-            error(.wrongType, path, "expected an object with x and y, found \(value.kindDescription)")
+            error(.wrongType, path(), "expected an object with x and y, found \(value.kindDescription)")
             return nil
         }
-        let x = number(object, "x", path, required: true)
-        let y = number(object, "y", path, required: true)
+        let x = number(object, "x", path(), required: true)
+        let y = number(object, "y", path(), required: true)
         guard let x, let y else { return nil }
         return XYPosition(x: x, y: y)
     }
 
-    private func size(_ value: JSONValue?, path: String) -> CGSize? {
+    private func size(_ value: JSONValue?, path: @autoclosure () -> String) -> CGSize? {
         guard let value, value != .null else { return nil }
         guard case .object(let object) = value else {
-            error(.wrongType, path, "expected an object with width and height, found \(value.kindDescription)")
+            error(.wrongType, path(), "expected an object with width and height, found \(value.kindDescription)")
             return nil
         }
-        let width = number(object, "width", path, required: true)
-        let height = number(object, "height", path, required: true)
+        let width = number(object, "width", path(), required: true)
+        let height = number(object, "height", path(), required: true)
         guard let width, let height else { return nil }
         return CGSize(width: width, height: height)
     }
 
-    private func identifier(_ object: JSONObject, _ key: String, _ path: String) -> String? {
+    private func identifier(_ object: JSONObject, _ key: String, _ path: @autoclosure () -> String) -> String? {
         guard let value = object[key] else {
-            error(.missingKey, "\(path).\(key)", "missing; expected a string")
+            error(.missingKey, "\(path()).\(key)", "missing; expected a string")
             return nil
         }
         guard case .string(let text) = value else {
-            error(.wrongType, "\(path).\(key)", "expected a string, found \(value.kindDescription)")
+            error(.wrongType, "\(path()).\(key)", "expected a string, found \(value.kindDescription)")
             return nil
         }
         guard !text.isEmpty else {
-            error(.invalidValue, "\(path).\(key)", "expected a non-empty string")
+            error(.invalidValue, "\(path()).\(key)", "expected a non-empty string")
             return nil
         }
         return text
     }
 
     /// An optional string; missing and `null` are `nil`.
-    private func string(_ object: JSONObject, _ key: String, _ path: String) -> String? {
+    private func string(_ object: JSONObject, _ key: String, _ path: @autoclosure () -> String) -> String? {
         guard let value = object[key] else { return nil }
         switch value {
         case .null: return nil
         case .string(let text): return text
         default:
-            error(.wrongType, "\(path).\(key)", "expected a string, found \(value.kindDescription)")
+            error(.wrongType, "\(path()).\(key)", "expected a string, found \(value.kindDescription)")
             return nil
         }
     }
 
-    private func bool(_ object: JSONObject, _ key: String, _ path: String) -> Bool? {
+    private func bool(_ object: JSONObject, _ key: String, _ path: @autoclosure () -> String) -> Bool? {
         guard let value = object[key] else { return nil }
         switch value {
         case .null: return nil
         case .bool(let flag): return flag
         default:
-            error(.wrongType, "\(path).\(key)", "expected a boolean, found \(value.kindDescription)")
+            error(.wrongType, "\(path()).\(key)", "expected a boolean, found \(value.kindDescription)")
             return nil
         }
     }
 
-    private func number(_ object: JSONObject, _ key: String, _ path: String, required: Bool = false) -> CGFloat? {
+    private func number(_ object: JSONObject, _ key: String, _ path: @autoclosure () -> String, required: Bool = false) -> CGFloat? {
         guard let value = object[key], value != .null else {
-            if required { error(.missingKey, "\(path).\(key)", "missing; expected a number") }
+            if required { error(.missingKey, "\(path()).\(key)", "missing; expected a number") }
             return nil
         }
-        return finite(value, path: "\(path).\(key)").map { CGFloat($0) }
+        return finite(value, path: "\(path()).\(key)").map { CGFloat($0) }
     }
 
-    private func integer(_ object: JSONObject, _ key: String, _ path: String) -> Int? {
-        guard let value = number(object, key, path) else { return nil }
+    private func integer(_ object: JSONObject, _ key: String, _ path: @autoclosure () -> String) -> Int? {
+        guard let value = number(object, key, path()) else { return nil }
         guard abs(value) < 1e15 else {
-            error(.invalidValue, "\(path).\(key)", "expected an integer of reasonable size")
+            error(.invalidValue, "\(path()).\(key)", "expected an integer of reasonable size")
             return nil
         }
         return Int(value.rounded(.towardZero))
     }
 
-    private func finite(_ value: JSONValue, path: String) -> Double? {
+    private func finite(_ value: JSONValue, path: @autoclosure () -> String) -> Double? {
         guard case .number(let number) = value else {
-            error(.wrongType, path, "expected a number, found \(value.kindDescription)")
+            error(.wrongType, path(), "expected a number, found \(value.kindDescription)")
             return nil
         }
         guard number.value.isFinite else {
-            error(.nonFiniteNumber, path, "expected a finite number, found \(number.text)")
+            error(.nonFiniteNumber, path(), "expected a finite number, found \(number.text)")
             return nil
         }
         return number.value

@@ -65,27 +65,25 @@ struct GraphEncoder {
     // MARK: Nodes
 
     func encodeNode(_ node: Node<JSONValue>, original: OriginalElement<Node<JSONValue>>?) -> JSONValue {
+        // Comparing `old?.field` with the new value is true for every field of a new element.
         let old = original?.parsed
+        if let original, original.parsed == node { return .object(original.object) }
         var patch = Patch(object: original?.object ?? JSONObject(), isNew: old == nil)
-        func changed<T: Equatable>(_ keyPath: KeyPath<Node<JSONValue>, T>) -> Bool {
-            guard let old else { return true }
-            return old[keyPath: keyPath] != node[keyPath: keyPath]
-        }
-        patch.set("id", .string(node.id), changed: changed(\.id))
-        patch.set("type", node.type.map(JSONValue.string), changed: changed(\.type))
-        if changed(\.position) {
+        patch.set("id", .string(node.id), changed: old?.id != node.id)
+        patch.set("type", node.type.map(JSONValue.string), changed: old?.type != node.type)
+        if old?.position != node.position {
             var position = patch.object["position"]?.objectValue ?? JSONObject()
             if old?.position.x != node.position.x { position["x"] = .double(Double(node.position.x)) }
             if old?.position.y != node.position.y { position["y"] = .double(Double(node.position.y)) }
             patch.object["position"] = .object(position)
         }
-        if changed(\.data) {
+        if old?.data != node.data {
             // React Flow requires `data`, so a new node without any gets an empty object.
             patch.object["data"] = old == nil && node.data == .null ? .object(JSONObject()) : node.data
         }
-        encodeDimension("width", node.width, changed: changed(\.width), into: &patch)
-        encodeDimension("height", node.height, changed: changed(\.height), into: &patch)
-        if changed(\.measured) {
+        encodeDimension("width", node.width, changed: old?.width != node.width, into: &patch)
+        encodeDimension("height", node.height, changed: old?.height != node.height, into: &patch)
+        if old?.measured != node.measured {
             patch.set("measured", node.measured.map { measured in
                 var size = patch.object["measured"]?.objectValue ?? JSONObject()
                 size["width"] = .double(Double(measured.width))
@@ -95,27 +93,27 @@ struct GraphEncoder {
         }
         let original = original?.object
         let parentKey = original?["parentId"] == nil && original?["parentNode"] != nil ? "parentNode" : "parentId"
-        patch.set(parentKey, node.parentId.map(JSONValue.string), changed: changed(\.parentId))
-        patch.set("extent", node.extent.map(encodeExtent), changed: changed(\.extent))
-        patch.set("expandParent", .bool(node.expandParent), changed: changed(\.expandParent), isDefault: !node.expandParent)
+        patch.set(parentKey, node.parentId.map(JSONValue.string), changed: old?.parentId != node.parentId)
+        patch.set("extent", node.extent.map(encodeExtent), changed: old?.extent != node.extent)
+        patch.set("expandParent", .bool(node.expandParent), changed: old?.expandParent != node.expandParent, isDefault: !node.expandParent)
         patch.set("origin", [.double(Double(node.origin.x)), .double(Double(node.origin.y))],
-                  changed: changed(\.origin), isDefault: node.origin == .topLeft)
-        patch.set("hidden", .bool(node.hidden), changed: changed(\.hidden), isDefault: !node.hidden)
-        patch.set("selected", .bool(node.selected), changed: changed(\.selected), isDefault: !node.selected)
-        patch.set("dragging", .bool(node.dragging), changed: changed(\.dragging), isDefault: !node.dragging)
-        patch.set("draggable", .bool(node.draggable), changed: changed(\.draggable), isDefault: node.draggable)
-        patch.set("selectable", .bool(node.selectable), changed: changed(\.selectable), isDefault: node.selectable)
-        patch.set("connectable", .bool(node.connectable), changed: changed(\.connectable),
+                  changed: old?.origin != node.origin, isDefault: node.origin == .topLeft)
+        patch.set("hidden", .bool(node.hidden), changed: old?.hidden != node.hidden, isDefault: !node.hidden)
+        patch.set("selected", .bool(node.selected), changed: old?.selected != node.selected, isDefault: !node.selected)
+        patch.set("dragging", .bool(node.dragging), changed: old?.dragging != node.dragging, isDefault: !node.dragging)
+        patch.set("draggable", .bool(node.draggable), changed: old?.draggable != node.draggable, isDefault: node.draggable)
+        patch.set("selectable", .bool(node.selectable), changed: old?.selectable != node.selectable, isDefault: node.selectable)
+        patch.set("connectable", .bool(node.connectable), changed: old?.connectable != node.connectable,
                   isDefault: node.connectable)
-        patch.set("deletable", .bool(node.deletable), changed: changed(\.deletable), isDefault: node.deletable)
-        patch.set("focusable", .bool(node.focusable), changed: changed(\.focusable), isDefault: node.focusable)
-        patch.set("zIndex", .int(node.zIndex), changed: changed(\.zIndex), isDefault: node.zIndex == 0)
-        if changed(\.style) { encodeNodeStyle(node.style, old: old?.style, into: &patch) }
-        patch.set("sourcePosition", .string(node.sourcePosition.rawValue), changed: changed(\.sourcePosition),
+        patch.set("deletable", .bool(node.deletable), changed: old?.deletable != node.deletable, isDefault: node.deletable)
+        patch.set("focusable", .bool(node.focusable), changed: old?.focusable != node.focusable, isDefault: node.focusable)
+        patch.set("zIndex", .int(node.zIndex), changed: old?.zIndex != node.zIndex, isDefault: node.zIndex == 0)
+        if old?.style != node.style { encodeNodeStyle(node.style, old: old?.style, into: &patch) }
+        patch.set("sourcePosition", .string(node.sourcePosition.rawValue), changed: old?.sourcePosition != node.sourcePosition,
                   isDefault: node.sourcePosition == .right)
-        patch.set("targetPosition", .string(node.targetPosition.rawValue), changed: changed(\.targetPosition),
+        patch.set("targetPosition", .string(node.targetPosition.rawValue), changed: old?.targetPosition != node.targetPosition,
                   isDefault: node.targetPosition == .left)
-        patch.set("ariaLabel", node.ariaLabel.map(JSONValue.string), changed: changed(\.ariaLabel))
+        patch.set("ariaLabel", node.ariaLabel.map(JSONValue.string), changed: old?.ariaLabel != node.ariaLabel)
         return .object(patch.object)
     }
 
@@ -177,42 +175,39 @@ struct GraphEncoder {
 
     func encodeEdge(_ edge: Edge<JSONValue>, original: OriginalElement<Edge<JSONValue>>?) -> JSONValue {
         let old = original?.parsed
+        if let original, original.parsed == edge { return .object(original.object) }
         var patch = Patch(object: original?.object ?? JSONObject(), isNew: old == nil)
-        func changed<T: Equatable>(_ keyPath: KeyPath<Edge<JSONValue>, T>) -> Bool {
-            guard let old else { return true }
-            return old[keyPath: keyPath] != edge[keyPath: keyPath]
-        }
-        patch.set("id", .string(edge.id), changed: changed(\.id))
-        patch.set("source", .string(edge.source), changed: changed(\.source))
-        patch.set("target", .string(edge.target), changed: changed(\.target))
-        patch.set("sourceHandle", edge.sourceHandle.map(JSONValue.string), changed: changed(\.sourceHandle))
-        patch.set("targetHandle", edge.targetHandle.map(JSONValue.string), changed: changed(\.targetHandle))
-        patch.set("type", .string(edge.type.rawValue), changed: changed(\.type), isDefault: edge.type == .default)
-        patch.set("animated", .bool(edge.animated), changed: changed(\.animated), isDefault: !edge.animated)
-        patch.set("hidden", .bool(edge.hidden), changed: changed(\.hidden), isDefault: !edge.hidden)
-        patch.set("selected", .bool(edge.selected), changed: changed(\.selected), isDefault: !edge.selected)
-        patch.set("selectable", .bool(edge.selectable), changed: changed(\.selectable), isDefault: edge.selectable)
-        patch.set("deletable", .bool(edge.deletable), changed: changed(\.deletable), isDefault: edge.deletable)
-        patch.set("focusable", .bool(edge.focusable), changed: changed(\.focusable), isDefault: edge.focusable)
+        patch.set("id", .string(edge.id), changed: old?.id != edge.id)
+        patch.set("source", .string(edge.source), changed: old?.source != edge.source)
+        patch.set("target", .string(edge.target), changed: old?.target != edge.target)
+        patch.set("sourceHandle", edge.sourceHandle.map(JSONValue.string), changed: old?.sourceHandle != edge.sourceHandle)
+        patch.set("targetHandle", edge.targetHandle.map(JSONValue.string), changed: old?.targetHandle != edge.targetHandle)
+        patch.set("type", .string(edge.type.rawValue), changed: old?.type != edge.type, isDefault: edge.type == .default)
+        patch.set("animated", .bool(edge.animated), changed: old?.animated != edge.animated, isDefault: !edge.animated)
+        patch.set("hidden", .bool(edge.hidden), changed: old?.hidden != edge.hidden, isDefault: !edge.hidden)
+        patch.set("selected", .bool(edge.selected), changed: old?.selected != edge.selected, isDefault: !edge.selected)
+        patch.set("selectable", .bool(edge.selectable), changed: old?.selectable != edge.selectable, isDefault: edge.selectable)
+        patch.set("deletable", .bool(edge.deletable), changed: old?.deletable != edge.deletable, isDefault: edge.deletable)
+        patch.set("focusable", .bool(edge.focusable), changed: old?.focusable != edge.focusable, isDefault: edge.focusable)
         let object = original?.object
         let reconnectKey = object?["reconnectable"] == nil && object?["updatable"] != nil
             ? "updatable" : "reconnectable"
-        patch.set(reconnectKey, .bool(edge.reconnectable), changed: changed(\.reconnectable),
+        patch.set(reconnectKey, .bool(edge.reconnectable), changed: old?.reconnectable != edge.reconnectable,
                   isDefault: !edge.reconnectable)
-        if changed(\.markerStart) {
+        if old?.markerStart != edge.markerStart {
             patch.set("markerStart", encodeMarker(edge.markerStart, old: old?.markerStart,
                                                   base: patch.object["markerStart"]), changed: true)
         }
-        if changed(\.markerEnd) {
+        if old?.markerEnd != edge.markerEnd {
             patch.set("markerEnd", encodeMarker(edge.markerEnd, old: old?.markerEnd,
                                                 base: patch.object["markerEnd"]), changed: true)
         }
-        patch.set("label", edge.label.map(JSONValue.string), changed: changed(\.label))
-        if changed(\.style) { encodeEdgeStyle(edge.style, old: old?.style, into: &patch) }
-        patch.set("zIndex", .int(edge.zIndex), changed: changed(\.zIndex), isDefault: edge.zIndex == 0)
-        patch.set("interactionWidth", .double(Double(edge.interactionWidth)), changed: changed(\.interactionWidth),
+        patch.set("label", edge.label.map(JSONValue.string), changed: old?.label != edge.label)
+        if old?.style != edge.style { encodeEdgeStyle(edge.style, old: old?.style, into: &patch) }
+        patch.set("zIndex", .int(edge.zIndex), changed: old?.zIndex != edge.zIndex, isDefault: edge.zIndex == 0)
+        patch.set("interactionWidth", .double(Double(edge.interactionWidth)), changed: old?.interactionWidth != edge.interactionWidth,
                   isDefault: edge.interactionWidth == 20)
-        patch.set("data", edge.data, changed: changed(\.data))
+        patch.set("data", edge.data, changed: old?.data != edge.data)
         return .object(patch.object)
     }
 
