@@ -39,7 +39,7 @@ let package = Package(
             resources: [.copy("Examples")]
         ),
         .executableTarget(name: "SwiftFlowBenchmarks", dependencies: ["SwiftFlowCore"]),
-        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"]),
+        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SwiftFlowUITests", dependencies: ["SwiftFlowUI"]),
         .testTarget(name: "SwiftFlowCanvasTests", dependencies: ["SwiftFlowCanvas"]),
         .testTarget(name: "SwiftFlowCairoTests", dependencies: ["SwiftFlowCairo"]),

@@ -162,8 +162,8 @@ final class GraphDecoder {
                 error(.wrongType, path + ".style", "expected an object, found \(styleValue.kindDescription)")
             }
         }
-        guard let id, let position else { return nil }
-        var node = Node(id: id, position: position, data: object["data"] ?? .null)
+        // Build the node even when id or position is bad, so that every other field is checked too.
+        var node = Node(id: id ?? "", position: position ?? .zero, data: object["data"] ?? .null)
         node.type = type
         node.width = width
         node.height = height
@@ -185,6 +185,7 @@ final class GraphDecoder {
         node.sourcePosition = sourcePosition ?? .right
         node.targetPosition = targetPosition ?? .left
         node.ariaLabel = ariaLabel
+        guard id != nil, position != nil else { return nil }
         return (node, object)
     }
 
@@ -328,8 +329,7 @@ final class GraphDecoder {
         }
         let zIndex = integer(object, "zIndex", path)
         let interactionWidth = number(object, "interactionWidth", path)
-        guard let id, let source, let target else { return nil }
-        var edge = Edge<JSONValue>(id: id, source: source, target: target)
+        var edge = Edge<JSONValue>(id: id ?? "", source: source ?? "", target: target ?? "")
         edge.sourceHandle = sourceHandle
         edge.targetHandle = targetHandle
         edge.type = type
@@ -347,6 +347,7 @@ final class GraphDecoder {
         edge.zIndex = zIndex ?? 0
         edge.interactionWidth = interactionWidth ?? 20
         edge.data = object["data"]
+        guard id != nil, source != nil, target != nil else { return nil }
         return (edge, object)
     }
 
