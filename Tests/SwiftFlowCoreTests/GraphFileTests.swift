@@ -186,7 +186,8 @@ enum GraphFileFixtures {
     @Test func nativeFileMayBeExportedToReactFlowAndBack() throws {
         let text = #"{"format":"swiftflow","version":1,"nodes":[],"edges":[],"note":"n"}"#
         let (document, _) = try GraphDocument.parse(data: Data(text.utf8))
-        #expect(String(decoding: document.encoded(as: .reactFlow), as: UTF8.self) == #"{"nodes":[],"edges":[],"note":"n"}"#)
+        let exported = String(decoding: document.encoded(as: .reactFlow), as: UTF8.self)
+        #expect(exported == #"{"nodes":[],"edges":[],"note":"n"}"#)
         var reactFlow = document
         reactFlow.format = .reactFlow
         let (again, _) = try GraphDocument.parse(data: reactFlow.encoded())
@@ -195,7 +196,8 @@ enum GraphFileFixtures {
 
     @Test func exampleGraphsLoadWithoutDiagnostics() throws {
         let examples = GraphFileFixtures.packageRoot.appendingPathComponent("Assets/Examples")
-        let (welcome, welcomeWarnings) = try GraphDocument.load(from: examples.appendingPathComponent("welcome.swiftflow.json"))
+        let welcomeURL = examples.appendingPathComponent("welcome.swiftflow.json")
+        let (welcome, welcomeWarnings) = try GraphDocument.load(from: welcomeURL)
         #expect(welcomeWarnings.isEmpty)
         #expect(welcome.format == .swiftflow)
         #expect((8...12).contains(welcome.nodes.count))

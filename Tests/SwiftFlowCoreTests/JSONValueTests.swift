@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct JSONValueTests {
     @Test func parsesEveryKindOfValue() throws {
-        let value = try JSONValue(parsing: #"{"n": null, "t": true, "f": false, "i": -12, "d": 0.5, "s": "x", "a": [1, []], "o": {}}"#)
+        let value = try JSONValue(
+            parsing: #"{"n": null, "t": true, "f": false, "i": -12, "d": 0.5, "s": "x", "a": [1, []], "o": {}}"#
+        )
         #expect(value["n"] == .null)
         #expect(value["t"] == .bool(true))
         #expect(value["f"] == .bool(false))
@@ -43,7 +45,10 @@ import Testing
         #expect(try JSONValue(parsing: #"{"a":1,"b":2}"#) == JSONValue(parsing: #"{"b":2,"a":1.0}"#))
         #expect(try JSONValue(parsing: #"{"a":1}"#) != JSONValue(parsing: #"{"a":1,"b":2}"#))
         #expect(try JSONValue(parsing: "[1,2]") != JSONValue(parsing: "[2,1]"))
-        let set: Set<JSONValue> = [try JSONValue(parsing: #"{"a":1,"b":2}"#), try JSONValue(parsing: #"{"b":2,"a":1}"#)]
+        let set: Set<JSONValue> = [
+            try JSONValue(parsing: #"{"a":1,"b":2}"#),
+            try JSONValue(parsing: #"{"b":2,"a":1}"#),
+        ]
         #expect(set.count == 1)
     }
 

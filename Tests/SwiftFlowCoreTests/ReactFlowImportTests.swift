@@ -41,7 +41,8 @@ import Testing
         let logo = try edge(document, "e-logo")
         #expect(logo.markerEnd == nil)
         #expect(logo.zIndex == 1001)
-        #expect(logo.style == EdgeStyle(stroke: Color(red: 151 / 255, green: 151 / 255, blue: 151 / 255), strokeWidth: 1))
+        let grey = Color(red: 151 / 255, green: 151 / 255, blue: 151 / 255)
+        #expect(logo.style == EdgeStyle(stroke: grey, strokeWidth: 1))
         let arrow = try edge(document, "e-arrow")
         #expect(arrow.markerEnd == EdgeMarker(type: .arrow, width: 22, height: 22, strokeWidth: 1))
         #expect(arrow.style == EdgeStyle(strokeWidth: 1))
@@ -129,7 +130,8 @@ import Testing
     }
 
     @Test func styleSizeIsUpdatedWhereTheFileKeptIt() throws {
-        let text = #"{"nodes":[{"id":"n","position":{"x":0,"y":0},"data":{},"style":{"width":180,"color":"red"}}],"edges":[]}"#
+        let text = #"{"nodes":[{"id":"n","position":{"x":0,"y":0},"data":{},"# +
+            #""style":{"width":180,"color":"red"}}],"edges":[]}"#
         var (document, _) = try GraphDocument.parse(data: Data(text.utf8))
         #expect(document.nodes[0].width == 180)
         document.nodes[0].width = 200

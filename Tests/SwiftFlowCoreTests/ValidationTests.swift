@@ -76,7 +76,8 @@ import Testing
         // Both edges keep their own originals when saved.
         document.edges[1].label = "two"
         let saved = String(decoding: document.encoded(), as: UTF8.self)
-        #expect(saved.hasSuffix(#""edges":[{"id":"e","source":"a","target":"a"},{"id":"e","source":"a","target":"a","label":"two"}]}"#))
+        #expect(saved.hasSuffix(#""edges":[{"id":"e","source":"a","target":"a"},"# +
+            #"{"id":"e","source":"a","target":"a","label":"two"}]}"#))
     }
 
     @Test func danglingEdgesAndMissingParentsLoadWithWarnings() throws {
@@ -103,7 +104,8 @@ import Testing
         ])
         // A declared handle of the wrong type does not count.
         let text = #"{"nodes":[{"id":"a","position":{"x":0,"y":0},"handles":[{"id":"h","type":"target"}]},"# +
-            #"{"id":"b","position":{"x":0,"y":0}}],"edges":[{"id":"e","source":"a","sourceHandle":"h","target":"b"}]}"#
+            #"{"id":"b","position":{"x":0,"y":0}}],"# +
+            #""edges":[{"id":"e","source":"a","sourceHandle":"h","target":"b"}]}"#
         let (_, typeWarnings) = try GraphDocument.parse(data: Data(text.utf8))
         #expect(typeWarnings.map(\.code) == [.missingHandle])
     }
@@ -111,7 +113,8 @@ import Testing
     @Test func parentCyclesAreFatal() {
         let text = #"{"nodes":[{"id":"a","position":{"x":0,"y":0},"parentId":"c"},"# +
             #"{"id":"b","position":{"x":0,"y":0},"parentId":"a"},{"id":"c","position":{"x":0,"y":0},"parentId":"b"},"# +
-            #"{"id":"self","position":{"x":0,"y":0},"parentId":"self"},{"id":"d","position":{"x":0,"y":0},"parentId":"a"}],"# +
+            #"{"id":"self","position":{"x":0,"y":0},"parentId":"self"},"# +
+            #"{"id":"d","position":{"x":0,"y":0},"parentId":"a"}],"# +
             #""edges":[]}"#
         let cycles = errors(text).filter { $0.code == .parentCycle }
         #expect(cycles.count == 2)
@@ -122,7 +125,9 @@ import Testing
     @Test func documentLevelProblems() {
         #expect(errors("[1, 2]").map(\.code) == [.notAGraph])
         #expect(errors(#"{"name": "x"}"#).map(\.code) == [.notAGraph])
-        #expect(errors(#"{"nodes": {}, "edges": []}"#).map(\.description) == ["nodes: expected an array, found an object"])
+        #expect(errors(#"{"nodes": {}, "edges": []}"#).map(\.description) == [
+            "nodes: expected an array, found an object",
+        ])
         #expect(errors(#"{"format": "swiftflow", "nodes": [], "edges": []}"#).map(\.code) == [.unsupportedVersion])
         #expect(errors(#"{"format": "swiftflow", "version": 2, "nodes": [], "edges": []}"#).map(\.description) == [
             "version: version 2 is newer than this build reads (1)",
@@ -134,7 +139,9 @@ import Testing
         let text = #"{"nodes":[{"id":"a","position":{"x":0,"y":0}}],"# +
             #""edges":[{"id":"e","source":"a","target":"a","markerEnd":{"type":"diamond"}}]}"#
         let (document, warnings) = try GraphDocument.parse(data: Data(text.utf8))
-        #expect(warnings.map(\.description) == [#"edges[0].markerEnd.type: unknown marker type "diamond"; the edge draws no marker"#])
+        #expect(warnings.map(\.description) == [
+            #"edges[0].markerEnd.type: unknown marker type "diamond"; the edge draws no marker"#,
+        ])
         #expect(document.edges[0].markerEnd == nil)
         #expect(String(decoding: document.encoded(), as: UTF8.self) == text)
     }

@@ -367,11 +367,14 @@ final class GraphDecoder {
             return nil
         case .object(let object)?:
             guard let typeName = string(object, "type", path()) else {
-                if object["type"] == nil { error(.missingKey, path() + ".type", "missing; expected arrow or arrowclosed") }
+                if object["type"] == nil {
+                    error(.missingKey, path() + ".type", "missing; expected arrow or arrowclosed")
+                }
                 return nil
             }
             guard let type = EdgeMarker.MarkerType(rawValue: typeName.lowercased()) else {
-                warning(.unknownValue, path() + ".type", "unknown marker type \"\(typeName)\"; the edge draws no marker")
+                warning(.unknownValue, path() + ".type",
+                        "unknown marker type \"\(typeName)\"; the edge draws no marker")
                 return nil
             }
             var marker = EdgeMarker(type: type)
@@ -542,7 +545,12 @@ final class GraphDecoder {
         }
     }
 
-    private func number(_ object: JSONObject, _ key: String, _ path: @autoclosure () -> String, required: Bool = false) -> CGFloat? {
+    private func number(
+        _ object: JSONObject,
+        _ key: String,
+        _ path: @autoclosure () -> String,
+        required: Bool = false
+    ) -> CGFloat? {
         guard let value = object[key], value != .null else {
             if required { error(.missingKey, "\(path()).\(key)", "missing; expected a number") }
             return nil

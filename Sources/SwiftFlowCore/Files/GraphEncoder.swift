@@ -95,24 +95,23 @@ struct GraphEncoder {
         let parentKey = original?["parentId"] == nil && original?["parentNode"] != nil ? "parentNode" : "parentId"
         patch.set(parentKey, node.parentId.map(JSONValue.string), changed: old?.parentId != node.parentId)
         patch.set("extent", node.extent.map(encodeExtent), changed: old?.extent != node.extent)
-        patch.set("expandParent", .bool(node.expandParent), changed: old?.expandParent != node.expandParent, isDefault: !node.expandParent)
+        patch.flag("expandParent", node.expandParent, was: old?.expandParent, default: false)
         patch.set("origin", [.double(Double(node.origin.x)), .double(Double(node.origin.y))],
                   changed: old?.origin != node.origin, isDefault: node.origin == .topLeft)
-        patch.set("hidden", .bool(node.hidden), changed: old?.hidden != node.hidden, isDefault: !node.hidden)
-        patch.set("selected", .bool(node.selected), changed: old?.selected != node.selected, isDefault: !node.selected)
-        patch.set("dragging", .bool(node.dragging), changed: old?.dragging != node.dragging, isDefault: !node.dragging)
-        patch.set("draggable", .bool(node.draggable), changed: old?.draggable != node.draggable, isDefault: node.draggable)
-        patch.set("selectable", .bool(node.selectable), changed: old?.selectable != node.selectable, isDefault: node.selectable)
-        patch.set("connectable", .bool(node.connectable), changed: old?.connectable != node.connectable,
-                  isDefault: node.connectable)
-        patch.set("deletable", .bool(node.deletable), changed: old?.deletable != node.deletable, isDefault: node.deletable)
-        patch.set("focusable", .bool(node.focusable), changed: old?.focusable != node.focusable, isDefault: node.focusable)
+        patch.flag("hidden", node.hidden, was: old?.hidden, default: false)
+        patch.flag("selected", node.selected, was: old?.selected, default: false)
+        patch.flag("dragging", node.dragging, was: old?.dragging, default: false)
+        patch.flag("draggable", node.draggable, was: old?.draggable, default: true)
+        patch.flag("selectable", node.selectable, was: old?.selectable, default: true)
+        patch.flag("connectable", node.connectable, was: old?.connectable, default: true)
+        patch.flag("deletable", node.deletable, was: old?.deletable, default: true)
+        patch.flag("focusable", node.focusable, was: old?.focusable, default: true)
         patch.set("zIndex", .int(node.zIndex), changed: old?.zIndex != node.zIndex, isDefault: node.zIndex == 0)
         if old?.style != node.style { encodeNodeStyle(node.style, old: old?.style, into: &patch) }
-        patch.set("sourcePosition", .string(node.sourcePosition.rawValue), changed: old?.sourcePosition != node.sourcePosition,
-                  isDefault: node.sourcePosition == .right)
-        patch.set("targetPosition", .string(node.targetPosition.rawValue), changed: old?.targetPosition != node.targetPosition,
-                  isDefault: node.targetPosition == .left)
+        patch.set("sourcePosition", .string(node.sourcePosition.rawValue),
+                  changed: old?.sourcePosition != node.sourcePosition, isDefault: node.sourcePosition == .right)
+        patch.set("targetPosition", .string(node.targetPosition.rawValue),
+                  changed: old?.targetPosition != node.targetPosition, isDefault: node.targetPosition == .left)
         patch.set("ariaLabel", node.ariaLabel.map(JSONValue.string), changed: old?.ariaLabel != node.ariaLabel)
         return .object(patch.object)
     }
@@ -180,20 +179,22 @@ struct GraphEncoder {
         patch.set("id", .string(edge.id), changed: old?.id != edge.id)
         patch.set("source", .string(edge.source), changed: old?.source != edge.source)
         patch.set("target", .string(edge.target), changed: old?.target != edge.target)
-        patch.set("sourceHandle", edge.sourceHandle.map(JSONValue.string), changed: old?.sourceHandle != edge.sourceHandle)
-        patch.set("targetHandle", edge.targetHandle.map(JSONValue.string), changed: old?.targetHandle != edge.targetHandle)
-        patch.set("type", .string(edge.type.rawValue), changed: old?.type != edge.type, isDefault: edge.type == .default)
-        patch.set("animated", .bool(edge.animated), changed: old?.animated != edge.animated, isDefault: !edge.animated)
-        patch.set("hidden", .bool(edge.hidden), changed: old?.hidden != edge.hidden, isDefault: !edge.hidden)
-        patch.set("selected", .bool(edge.selected), changed: old?.selected != edge.selected, isDefault: !edge.selected)
-        patch.set("selectable", .bool(edge.selectable), changed: old?.selectable != edge.selectable, isDefault: edge.selectable)
-        patch.set("deletable", .bool(edge.deletable), changed: old?.deletable != edge.deletable, isDefault: edge.deletable)
-        patch.set("focusable", .bool(edge.focusable), changed: old?.focusable != edge.focusable, isDefault: edge.focusable)
+        patch.set("sourceHandle", edge.sourceHandle.map(JSONValue.string),
+                  changed: old?.sourceHandle != edge.sourceHandle)
+        patch.set("targetHandle", edge.targetHandle.map(JSONValue.string),
+                  changed: old?.targetHandle != edge.targetHandle)
+        patch.set("type", .string(edge.type.rawValue), changed: old?.type != edge.type,
+                  isDefault: edge.type == .default)
+        patch.flag("animated", edge.animated, was: old?.animated, default: false)
+        patch.flag("hidden", edge.hidden, was: old?.hidden, default: false)
+        patch.flag("selected", edge.selected, was: old?.selected, default: false)
+        patch.flag("selectable", edge.selectable, was: old?.selectable, default: true)
+        patch.flag("deletable", edge.deletable, was: old?.deletable, default: true)
+        patch.flag("focusable", edge.focusable, was: old?.focusable, default: true)
         let object = original?.object
         let reconnectKey = object?["reconnectable"] == nil && object?["updatable"] != nil
             ? "updatable" : "reconnectable"
-        patch.set(reconnectKey, .bool(edge.reconnectable), changed: old?.reconnectable != edge.reconnectable,
-                  isDefault: !edge.reconnectable)
+        patch.flag(reconnectKey, edge.reconnectable, was: old?.reconnectable, default: false)
         if old?.markerStart != edge.markerStart {
             patch.set("markerStart", encodeMarker(edge.markerStart, old: old?.markerStart,
                                                   base: patch.object["markerStart"]), changed: true)
@@ -205,8 +206,8 @@ struct GraphEncoder {
         patch.set("label", edge.label.map(JSONValue.string), changed: old?.label != edge.label)
         if old?.style != edge.style { encodeEdgeStyle(edge.style, old: old?.style, into: &patch) }
         patch.set("zIndex", .int(edge.zIndex), changed: old?.zIndex != edge.zIndex, isDefault: edge.zIndex == 0)
-        patch.set("interactionWidth", .double(Double(edge.interactionWidth)), changed: old?.interactionWidth != edge.interactionWidth,
-                  isDefault: edge.interactionWidth == 20)
+        patch.set("interactionWidth", .double(Double(edge.interactionWidth)),
+                  changed: old?.interactionWidth != edge.interactionWidth, isDefault: edge.interactionWidth == 20)
         patch.set("data", edge.data, changed: old?.data != edge.data)
         return .object(patch.object)
     }
@@ -266,5 +267,10 @@ private struct Patch {
     mutating func set(_ key: String, _ value: JSONValue?, changed: Bool, isDefault: Bool = false) {
         guard changed, !(isNew && isDefault) else { return }
         object[key] = value
+    }
+
+    /// Writes a boolean that changed; a new element leaves out the model's default.
+    mutating func flag(_ key: String, _ value: Bool, was old: Bool?, default defaultValue: Bool) {
+        set(key, .bool(value), changed: old != value, isDefault: value == defaultValue)
     }
 }
