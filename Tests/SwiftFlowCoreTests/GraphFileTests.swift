@@ -174,6 +174,18 @@ enum GraphFileFixtures {
         }
     }
 
+    @Test func valuesTheModelLeavesAloneAreWrittenBackAsTheyWere() throws {
+        let texts = [
+            #"{"nodes":[],"edges":[],"viewport":null}"#,
+            #"{"format":"swiftflow","version":1.0,"nodes":[],"edges":[]}"#,
+            #"{"nodes":[{"id":"a","position":{"x":0,"y":0},"type":null,"label":7}],"edges":[]}"#,
+        ]
+        for text in texts {
+            let (document, _) = try GraphDocument.parse(data: Data(text.utf8))
+            #expect(String(decoding: document.encoded(), as: UTF8.self) == text)
+        }
+    }
+
     @Test func keepsTheFilesIndentation() throws {
         let text = "{\n    \"nodes\": [],\n    \"edges\": []\n}\n"
         let (document, _) = try GraphDocument.parse(data: Data(text.utf8))

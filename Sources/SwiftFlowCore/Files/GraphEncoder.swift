@@ -8,6 +8,7 @@ struct GraphEncoder {
 
     func encode() -> JSONValue {
         let source = document.source
+        let root = source?.root ?? JSONObject()
         let nodes = JSONValue.array(document.nodes.map { node in
             encodeNode(node, original: source?.nodes[node.id])
         })
@@ -18,14 +19,18 @@ struct GraphEncoder {
             let candidates = source?.edges[edge.id] ?? []
             return encodeEdge(edge, original: occurrence < candidates.count ? candidates[occurrence] : nil)
         })
-        let viewport = document.viewport.map { encodeViewport($0, original: source?.viewport) }
+        var viewport = document.viewport.map { encodeViewport($0, original: source?.viewport) }
+        if viewport == nil, let source, source.viewport == nil {
+            // A file's `"viewport": null` (or other unusable-but-accepted value) stays as it was.
+            viewport = source.root["viewport"]
+        }
 
         var modelled: [(key: String, value: JSONValue?)] = []
         if format == .swiftflow {
             modelled.append(("format", .string(GraphFileFormat.nativeMarker)))
-            modelled.append(("version", .int(GraphFileFormat.nativeVersion)))
+            let version = JSONValue.int(GraphFileFormat.nativeVersion)
+            modelled.append(("version", root["version"].flatMap { $0 == version ? $0 : nil } ?? version))
         }
-        let root = source?.root ?? JSONObject()
         // A key the file never had stays absent while its value would be empty.
         let nodesEmptyAndAbsent = document.nodes.isEmpty && source != nil && root["nodes"] == nil
         let edgesEmptyAndAbsent = document.edges.isEmpty && source != nil && root["edges"] == nil
