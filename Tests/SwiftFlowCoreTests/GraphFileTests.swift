@@ -206,6 +206,37 @@ enum GraphFileFixtures {
         #expect(String(decoding: again.encoded(as: .swiftflow), as: UTF8.self) == text)
     }
 
+    /// A generated React Flow file of `count` nodes in a chain, with keys the model does not know.
+    static func largeFlow(nodes count: Int) -> Data {
+        var text = #"{"nodes":["#
+        for index in 0..<count {
+            if index > 0 { text += "," }
+            text += #"{"id":"n\#(index)","position":{"x":\#(index % 100 * 180),"y":\#(index / 100 * 90)},"#
+            text += #""data":{"label":"Node \#(index)","weight":0.\#(index)},"measured":{"width":150,"height":40},"#
+            text += #""positionAbsolute":{"x":1,"y":2},"className":"c\#(index % 7)"}"#
+        }
+        text += #"],"edges":["#
+        for index in 1..<count {
+            if index > 1 { text += "," }
+            text += #"{"id":"e\#(index)","source":"n\#(index - 1)","target":"n\#(index)","type":"buttonedge"}"#
+        }
+        text += #"],"viewport":{"x":0,"y":0,"zoom":1}}"#
+        return Data(text.utf8)
+    }
+
+    @Test func tenThousandNodeFileRoundTrips() throws {
+        let data = GraphFileTests.largeFlow(nodes: 10_000)
+        var (document, warnings) = try GraphDocument.parse(data: data)
+        #expect(warnings.isEmpty)
+        #expect(document.nodes.count == 10_000 && document.edges.count == 9_999)
+        #expect(document.nodes[1234].position == XYPosition(x: 34 * 180, y: 12 * 90))
+        #expect(document.encoded() == data)
+        document.nodes[5000].position.x = -1
+        let saved = try JSONValue(parsing: document.encoded())
+        #expect(saved["nodes"]?[5000]?["position"] == ["x": -1, "y": 4500])
+        #expect(saved["nodes"]?[5000]?["className"] == "c2")
+    }
+
     @Test func exampleGraphsLoadWithoutDiagnostics() throws {
         let examples = GraphFileFixtures.packageRoot.appendingPathComponent("Assets/Examples")
         let welcomeURL = examples.appendingPathComponent("welcome.swiftflow.json")
