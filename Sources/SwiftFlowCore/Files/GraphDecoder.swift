@@ -81,8 +81,7 @@ final class GraphDecoder {
             root: object,
             nodes: nodeOriginals,
             edges: edgeOriginals,
-            viewport: viewportOriginal,
-            metadata: metadata
+            viewport: viewportOriginal
         )
         return document
     }

@@ -12,5 +12,4 @@ struct GraphSource: Equatable, Sendable {
     /// Edges by id; a list because a file may repeat an edge id (matched in order on save).
     var edges: [String: [OriginalElement<Edge<JSONValue>>]]
     var viewport: OriginalElement<Viewport>?
-    var metadata: JSONObject
 }
