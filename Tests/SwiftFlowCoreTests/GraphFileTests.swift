@@ -59,6 +59,25 @@ enum GraphFileFixtures {
         return result
     }
 
+    /// Where two texts first differ, ignoring whitespace between tokens, with a little context; `nil` if
+    /// they are the same. Keeps failure reports short (comparing whole files in `#expect` prints them).
+    static func differenceIgnoringWhitespace(_ lhs: Data, _ rhs: Data) -> String? {
+        difference(Data(withoutWhitespace(lhs)), Data(withoutWhitespace(rhs)))
+    }
+
+    /// Where two byte strings first differ, with a little context; `nil` if they are equal.
+    static func difference(_ lhs: Data, _ rhs: Data) -> String? {
+        let left = [UInt8](lhs)
+        let right = [UInt8](rhs)
+        guard left != right else { return nil }
+        var index = 0
+        while index < min(left.count, right.count), left[index] == right[index] { index += 1 }
+        func context(_ bytes: [UInt8]) -> String {
+            String(decoding: bytes[max(0, index - 40)..<min(bytes.count, index + 40)], as: UTF8.self)
+        }
+        return "first difference at byte \(index): …\(context(left))… vs …\(context(right))…"
+    }
+
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("swiftflow-files-\(UUID().uuidString)")
@@ -104,7 +123,8 @@ enum GraphFileFixtures {
         #expect(loaded.nodes == document.nodes)
         #expect(loaded.edges == document.edges)
         #expect(loaded.viewport == document.viewport)
-        #expect(loaded.encoded() == data)
+        let difference = GraphFileFixtures.difference(loaded.encoded(), data)
+        #expect(difference == nil, "\(difference ?? "")")
     }
 
     @Test func reactFlowExportHasNoMarkerAndReadsBackAsReactFlow() throws {
@@ -230,7 +250,8 @@ enum GraphFileFixtures {
         #expect(warnings.isEmpty)
         #expect(document.nodes.count == 10_000 && document.edges.count == 9_999)
         #expect(document.nodes[1234].position == XYPosition(x: 34 * 180, y: 12 * 90))
-        #expect(document.encoded() == data)
+        let difference = GraphFileFixtures.difference(document.encoded(), data)
+        #expect(difference == nil, "\(difference ?? "")")
         document.nodes[5000].position.x = -1
         let saved = try JSONValue(parsing: document.encoded())
         #expect(saved["nodes"]?[5000]?["position"] == ["x": -1, "y": 4500])
