@@ -206,6 +206,17 @@ enum GraphFileFixtures {
         }
     }
 
+    @Test func detachedDocumentWritesEveryElementInFull() throws {
+        let text = #"{"nodes":[{"id":"a","position":{"x":0,"y":0},"data":{},"handles":[{"id":"h","type":"source"}],"# +
+            #""positionAbsolute":{"x":0,"y":0},"hidden":false}],"edges":[],"app":1}"#
+        var (document, _) = try GraphDocument.parse(data: Data(text.utf8))
+        #expect(document.declaredHandles(ofNode: "a") == [["id": "h", "type": "source"]])
+        document.detachFromSource()
+        #expect(document.declaredHandles(ofNode: "a") == nil)
+        let out = String(decoding: document.encoded(), as: UTF8.self)
+        #expect(out == #"{"nodes":[{"id":"a","position":{"x":0,"y":0},"data":{}}],"edges":[],"app":1}"#)
+    }
+
     @Test func keepsTheFilesIndentation() throws {
         let text = "{\n    \"nodes\": [],\n    \"edges\": []\n}\n"
         let (document, _) = try GraphDocument.parse(data: Data(text.utf8))
