@@ -1,0 +1,116 @@
+import Foundation
+
+/// A graph as a file holds it: nodes and edges whose `data` is arbitrary JSON, an optional viewport, and
+/// everything else the file contained, so that loading and saving an unchanged file loses nothing.
+///
+/// Saving starts from each element's original JSON object and overwrites only the keys whose modelled
+/// value changed, so keys the model does not know (`positionAbsolute`, `className`, `dragHandle`, a
+/// `markerEnd` id string, an edge type such as `buttonedge`, `"22px"` sizes) survive exactly. Elements are
+/// matched to their originals by id; new elements are written in full. The document is saved in the
+/// format it was read from (`format`), and with the file's own indentation (`formatting`).
+public struct GraphDocument: Equatable, Sendable {
+    /// The format `encoded()` and `write(to:)` produce.
+    public var format: GraphFileFormat
+    public var nodes: [Node<JSONValue>]
+    public var edges: [Edge<JSONValue>]
+    public var viewport: Viewport?
+    /// Top-level keys other than the graph's own (`nodes`, `edges`, `viewport`, and for the native format
+    /// `format` and `version`), in file order; written back after the graph keys' original positions.
+    public var metadata: JSONObject
+    /// How the saved text is laid out; loading sets it to the layout of the file read.
+    public var formatting: JSONFormatting
+    /// The file this document was read from, if any.
+    var source: GraphSource?
+
+    /// A new document with no original file behind it.
+    public init(
+        format: GraphFileFormat = .swiftflow,
+        nodes: [Node<JSONValue>] = [],
+        edges: [Edge<JSONValue>] = [],
+        viewport: Viewport? = nil,
+        metadata: JSONObject = JSONObject()
+    ) {
+        self.format = format
+        self.nodes = nodes
+        self.edges = edges
+        self.viewport = viewport
+        self.metadata = metadata
+        self.formatting = .pretty
+        self.source = nil
+    }
+
+    // MARK: Reading
+
+    /// Reads a graph file (native or React Flow JSON, detected from its content).
+    ///
+    /// Returns the document and its warnings. Throws `GraphFileError` listing every problem found when
+    /// the file cannot be read, is not JSON (with line and column), or holds any error.
+    public static func load(from url: URL) throws -> (GraphDocument, [GraphDiagnostic]) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw GraphFileError(diagnostics: [
+                GraphDiagnostic(severity: .error, code: .io, path: "",
+                                message: "cannot read \(url.path): \(error.localizedDescription)")
+            ])
+        }
+        return try parse(data: data)
+    }
+
+    /// Reads a graph from JSON text; see `load(from:)`.
+    public static func parse(data: Data) throws -> (GraphDocument, [GraphDiagnostic]) {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(data)
+        } catch let error as JSONParseError {
+            throw GraphFileError(diagnostics: [
+                GraphDiagnostic(severity: .error, code: .malformedJSON, path: "", message: error.message,
+                                line: error.line, column: error.column)
+            ])
+        }
+        return try decode(value, formatting: JSONFormatting.detect(in: data))
+    }
+
+    /// Reads a graph from an already parsed JSON value (for example the flow inside an app's own wrapper).
+    public static func decode(
+        _ value: JSONValue,
+        formatting: JSONFormatting = .pretty
+    ) throws -> (GraphDocument, [GraphDiagnostic]) {
+        let decoder = GraphDecoder()
+        guard let document = decoder.decodeDocument(value, formatting: formatting) else {
+            throw GraphFileError(diagnostics: decoder.diagnostics)
+        }
+        return (document, decoder.diagnostics)
+    }
+
+    // MARK: Writing
+
+    /// The document as JSON in `format` (its own by default).
+    public func jsonValue(as format: GraphFileFormat? = nil) -> JSONValue {
+        GraphEncoder(document: self, format: format ?? self.format).encode()
+    }
+
+    /// The document as UTF-8 JSON text in `format` (its own by default), laid out per `formatting`.
+    public func encoded(as format: GraphFileFormat? = nil) -> Data {
+        jsonValue(as: format).serialized(formatting)
+    }
+
+    /// Saves the document atomically: a temporary file in the same folder, flushed, then renamed over `url`.
+    ///
+    /// Throws `GraphFileError` (code `.io`) when the folder is not writable or the rename fails; the
+    /// existing file is then untouched.
+    public func write(to url: URL, as format: GraphFileFormat? = nil) throws {
+        try AtomicFileWriter.write(encoded(as: format), to: url)
+    }
+
+    /// Forgets the file the document was read from, so the next save writes every element in full.
+    public mutating func detachFromSource() {
+        source = nil
+    }
+
+    /// The `handles` a node declared in the file it was read from (React Flow's `node.handles`), if any.
+    public func declaredHandles(ofNode id: String) -> JSONValue? {
+        source?.nodes[id]?.object["handles"]
+    }
+}
