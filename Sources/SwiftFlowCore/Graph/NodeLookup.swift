@@ -3,7 +3,7 @@ import Foundation
 /// An index over a node list: id → node, absolute geometry and children, built once in O(n).
 ///
 /// Parents may come before or after their children. A missing parent, a parent cycle, a duplicate id or a
-/// non-finite position never loops or crashes: the node is placed as described in `GraphDiagnostic` and
+/// non-finite position never loops or crashes: the node is placed as described in `NodeLookupDiagnostic` and
 /// the problem is listed in `diagnostics`. Build a new lookup after the nodes change.
 public struct NodeLookup<NodeData: Equatable & Sendable>: Sendable {
     /// The nodes as given, in their original order (duplicates included).
@@ -11,7 +11,7 @@ public struct NodeLookup<NodeData: Equatable & Sendable>: Sendable {
     /// The canvas-wide origin, used for nodes whose own `origin` is `.topLeft`.
     public let nodeOrigin: NodeOrigin
     /// What was wrong with the list, in the order it was found.
-    public let diagnostics: [GraphDiagnostic]
+    public let diagnostics: [NodeLookupDiagnostic]
 
     private let indexById: [String: Int]
     private let geometryByIndex: [NodeGeometry?]
@@ -23,7 +23,7 @@ public struct NodeLookup<NodeData: Equatable & Sendable>: Sendable {
     public init(nodes: [Node<NodeData>], nodeOrigin: NodeOrigin = .topLeft) {
         self.nodes = nodes
         self.nodeOrigin = nodeOrigin
-        var diagnostics: [GraphDiagnostic] = []
+        var diagnostics: [NodeLookupDiagnostic] = []
 
         var indexById: [String: Int] = [:]
         indexById.reserveCapacity(nodes.count)
@@ -115,7 +115,7 @@ public struct NodeLookup<NodeData: Equatable & Sendable>: Sendable {
 
     /// Follows every parent chain once; returns each node's usable parent and an order with parents first.
     private static func resolveParents(
-        nodes: [Node<NodeData>], indexById: [String: Int], diagnostics: inout [GraphDiagnostic]
+        nodes: [Node<NodeData>], indexById: [String: Int], diagnostics: inout [NodeLookupDiagnostic]
     ) -> (parent: [Int?], order: [Int]) {
         var marks = [Mark](repeating: .unvisited, count: nodes.count)
         var parent = [Int?](repeating: nil, count: nodes.count)

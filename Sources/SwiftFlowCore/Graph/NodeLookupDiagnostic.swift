@@ -1,7 +1,7 @@
 import Foundation
 
 /// A problem found while indexing a node list; the index still works and says what it did instead.
-public enum GraphDiagnostic: Hashable, Sendable {
+public enum NodeLookupDiagnostic: Hashable, Sendable {
     /// More than one node has this id; the first one in the list is used, later ones are ignored.
     case duplicateNodeId(String)
     /// The node names a parent that is not in the list; it is placed as a top-level node.
