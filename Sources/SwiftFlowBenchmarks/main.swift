@@ -11,6 +11,7 @@ if let flag = arguments.firstIndex(of: "--nodes"), flag + 1 < arguments.count {
 var all: [Measurement] = []
 for n in sizes {
     all.append(contentsOf: CoreBenchmarks.run(nodeCount: n))
+    all.append(contentsOf: FileBenchmarks.run(nodeCount: n))
 }
 
 struct Report: Encodable {
