@@ -44,6 +44,7 @@ let package = Package(
         .testTarget(name: "SwiftFlowCanvasTests", dependencies: ["SwiftFlowCanvas"]),
         .testTarget(name: "SwiftFlowCairoTests", dependencies: ["SwiftFlowCairo"]),
         .testTarget(name: "SwiftFlowX11Tests", dependencies: ["SwiftFlowX11"]),
+        .testTarget(name: "SwiftFlowEditorTests", dependencies: ["SwiftFlowEditor"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,8 +7,9 @@ import Darwin
 
 /// Replaces a file's contents all at once: the bytes go to a temporary file in the same folder, which is
 /// flushed to disk and then renamed over the target, so a crash leaves either the old or the new file.
-enum AtomicFileWriter {
-    static func write(_ data: Data, to url: URL) throws {
+public enum AtomicFileWriter {
+    /// Writes `data` to `url` atomically; throws `GraphFileError` (code `.io`) and leaves the old file on failure.
+    public static func write(_ data: Data, to url: URL) throws {
         let target = url.standardizedFileURL
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
