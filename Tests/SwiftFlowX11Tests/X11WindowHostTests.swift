@@ -148,6 +148,20 @@ extension XServerTests {
         }
 
         @MainActor
+        @Test func clipboardTextRoundTripsThroughTheHost() async throws {
+            let display = try X11Display()
+            let clipboard = try X11Clipboard(display: display)
+            let host = try X11WindowHost(display: display, title: "Clip", size: CGSize(width: 100, height: 60),
+                                         clipboard: clipboard, requestFrame: {}) { EmptyView() }
+            host.setClipboardText("Grüße ✓")
+            #expect(clipboard.isOwner)
+            let text: String? = await withCheckedContinuation { continuation in
+                host.requestClipboardText { continuation.resume(returning: $0) }
+            }
+            #expect(text == "Grüße ✓")
+        }
+
+        @MainActor
         @Test func cursorAndTitleReachTheWindow() throws {
             let display = try X11Display()
             let host = try X11WindowHost(display: display, title: "Before", size: CGSize(width: 100, height: 60),
