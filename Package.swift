@@ -39,6 +39,7 @@ let package = Package(
             resources: [.copy("Examples")]
         ),
         .executableTarget(name: "SwiftFlowBenchmarks", dependencies: ["SwiftFlowCore"]),
+        .executableTarget(name: "SwiftFlowUIDemo", dependencies: ["SwiftFlow"]),
         .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SwiftFlowUITests", dependencies: ["SwiftFlowUI"]),
         .testTarget(name: "SwiftFlowCanvasTests", dependencies: ["SwiftFlowCanvas"]),

@@ -22,6 +22,8 @@ public enum X11CursorShape: Hashable, Sendable, CaseIterable {
     case resizeDiagonalNESW
     /// The text I-beam.
     case text
+    /// An action that is not possible here (the cursor font's X, as it has no "no entry" sign).
+    case notAllowed
 
     /// The glyph index in the X cursor font (`X11/cursorfont.h`).
     public var fontGlyph: UInt32 {
@@ -37,6 +39,7 @@ public enum X11CursorShape: Hashable, Sendable, CaseIterable {
         case .resizeDiagonalNWSE: return UInt32(XC_bottom_right_corner)
         case .resizeDiagonalNESW: return UInt32(XC_bottom_left_corner)
         case .text: return UInt32(XC_xterm)
+        case .notAllowed: return UInt32(XC_X_cursor)
         }
     }
 }

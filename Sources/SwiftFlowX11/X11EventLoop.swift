@@ -48,7 +48,8 @@ public final class X11EventLoop {
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.renderFrame() }
         }
-        timer.schedule(deadline: .distantFuture)
+        // A render asked for before the start (say by an expose drained early) happens at once.
+        timer.schedule(deadline: renderArmed ? .now() : .distantFuture)
         timer.resume()
         frameTimer = timer
         drain()
@@ -64,9 +65,12 @@ public final class X11EventLoop {
     }
 
     /// Asks for a render in the next frame; repeated calls before it happens ask for one render only.
+    ///
+    /// Before `start()` the request is remembered and served right after starting.
     public func setNeedsRender() {
-        guard !renderArmed, let frameTimer else { return }
+        guard !renderArmed else { return }
         renderArmed = true
+        guard let frameTimer else { return }
         let now = DispatchTime.now()
         var due = now
         if let lastRender {

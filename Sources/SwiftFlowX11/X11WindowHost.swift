@@ -1,0 +1,220 @@
+import CX11
+import Dispatch
+import Foundation
+import SwiftFlowUI
+
+/// One toolkit window on X11: owns the X window, its `WindowRoot`, a Cairo back buffer in device pixels and
+/// the presenter, and implements `WindowHost` for the root.
+///
+/// Feed it the window's events with `handle(_:)` and call `render(at:)` when the event loop says a frame is
+/// due (`X11Application` does both). Each frame renders only the root's damaged rectangle into the back
+/// buffer and uploads only that rectangle; expose events re-upload from the back buffer without rendering.
+@MainActor
+public final class X11WindowHost: WindowHost {
+    /// The X window.
+    public let window: X11Window
+    /// The toolkit side of the window.
+    public let root: WindowRoot
+    /// Measures and shapes text for layout and drawing, shared across frames.
+    public let textMeasurer: CairoTextMeasurer
+    /// Decoded images as Cairo surfaces, shared across frames.
+    public let imageCache: CairoImageCache
+    /// The clipboard used by `requestClipboardText` and `setClipboardText` (nil when none could be made).
+    public let clipboard: X11Clipboard?
+    /// Called when the window manager asks to close the window; return false to keep it open (for an
+    /// unsaved-changes prompt, which later calls `close()` itself). Without a hook the window closes.
+    public var onCloseRequest: (() -> Bool)?
+    /// Called once after the window closed (by request or by `close()`).
+    public var onClose: (() -> Void)?
+
+    /// The back buffer, `pixelSize` large: what the window shows.
+    public private(set) var backBuffer: CairoImageSurface
+    /// Whether the window has been closed.
+    public private(set) var isClosed = false
+    /// The server time of the latest input event, for clipboard ownership (ICCCM wants a real time).
+    public private(set) var lastEventTime: UInt32?
+
+    private let presenter: X11Presenter
+    private let requestFrame: () -> Void
+    private let afterServerTraffic: () -> Void
+    private var pendingExpose: [X11Rect] = []
+
+    /// The window title.
+    public var title: String {
+        didSet { if title != oldValue { window.setTitle(title) } }
+    }
+
+    /// Device pixels per point (the display's `Xft.dpi / 96`).
+    public var scale: Double { window.display.scale }
+
+    /// Creates an unmapped window of `size` points titled `title` showing `content`.
+    ///
+    /// `requestFrame` is called when the window needs a render (usually `X11EventLoop.setNeedsRender`);
+    /// `afterServerTraffic` after a blocking clipboard read (usually `X11EventLoop.drain`), because Xlib may
+    /// have queued events meanwhile. Throws when the window, its presenter or the back buffer cannot be made.
+    public init<Content: View>(
+        display: X11Display, title: String, size: CGSize, colorScheme: ColorScheme = .light,
+        clipboard: X11Clipboard? = nil, requestFrame: @escaping () -> Void,
+        afterServerTraffic: @escaping () -> Void = {}, @ViewBuilder content: () -> Content
+    ) throws {
+        let width = size.width.isFinite && size.width > 0 ? size.width : 800
+        let height = size.height.isFinite && size.height > 0 ? size.height : 600
+        window = try X11Window(display: display, title: title, width: width, height: height)
+        presenter = try X11Presenter(window: window)
+        let initial = window.initialSize
+        backBuffer = try CairoImageSurface(width: initial.pixelWidth, height: initial.pixelHeight)
+        textMeasurer = CairoTextMeasurer()
+        imageCache = CairoImageCache()
+        self.clipboard = clipboard
+        self.title = title
+        self.requestFrame = requestFrame
+        self.afterServerTraffic = afterServerTraffic
+        root = WindowRoot(size: CGSize(width: initial.width, height: initial.height), textMeasurer: textMeasurer,
+                          content: content)
+        root.scale = display.scale
+        root.colorScheme = colorScheme
+        root.host = self
+    }
+
+    /// Maps the window; its first frame follows the first expose.
+    public func show() {
+        window.show()
+        requestFrame()
+    }
+
+    /// Destroys the window (without asking `onCloseRequest`) and calls `onClose`; later calls do nothing.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        pendingExpose.removeAll()
+        window.close()
+        onClose?()
+    }
+
+    // MARK: - Events
+
+    /// Handles one event of this window: input goes to the root, resizes replace the back buffer, exposes
+    /// are re-presented at the next frame, close requests ask `onCloseRequest`.
+    public func handle(_ event: X11InputEvent) {
+        guard !isClosed else { return }
+        if let time = Self.time(of: event) { lastEventTime = time }
+        switch event {
+        case .expose(let rect):
+            pendingExpose.append(rect)
+            requestFrame()
+        case .resized(let size):
+            resize(to: size)
+        case .closeRequested:
+            if onCloseRequest?() ?? true { close() }
+        default:
+            if let mapped = X11InputMapping.inputEvent(for: event) { root.handle(mapped) }
+        }
+    }
+
+    private func resize(to size: X11InputEvent.Size) {
+        if size.pixelWidth != backBuffer.width || size.pixelHeight != backBuffer.height,
+           let buffer = try? CairoImageSurface(width: size.pixelWidth, height: size.pixelHeight) {
+            backBuffer = buffer
+        }
+        root.size = CGSize(width: size.width, height: size.height)
+        // The new buffer holds nothing yet: everything is repainted.
+        root.addDamage(CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        requestFrame()
+    }
+
+    private static func time(of event: X11InputEvent) -> UInt32? {
+        switch event {
+        case .pointerDown(let button), .pointerUp(let button): return button.time
+        case .pointerMoved(let motion): return motion.time
+        case .scroll(let scroll): return scroll.time
+        case .keyDown(let key), .keyUp(let key): return key.time
+        default: return nil
+        }
+    }
+
+    // MARK: - Rendering
+
+    /// Whether a frame would do anything: damage, pending exposes or running animations.
+    public var needsFrame: Bool {
+        !isClosed && (root.damagedRect != nil || root.needsUpdate || !pendingExpose.isEmpty || root.isAnimating)
+    }
+
+    /// Renders the damaged rectangle into the back buffer and presents it together with pending exposes.
+    ///
+    /// `time` is seconds on a monotonic clock; animations step to it. While something animates, or when
+    /// rendering left new damage, another frame is requested.
+    public func render(at time: TimeInterval) {
+        guard !isClosed else { return }
+        if root.isAnimating { root.advanceAnimations(to: time) }
+        root.update()
+        var rects = pendingExpose
+        pendingExpose.removeAll()
+        if let damage = root.damagedRect {
+            if let pixels = pixelRect(covering: damage) {
+                // Render whole pixels so the edges of the rectangle are painted opaquely, not blended.
+                let dirty = CGRect(x: Double(pixels.x) / scale, y: Double(pixels.y) / scale,
+                                   width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+                let context = backBuffer.makeContext(scale: scale, darkMode: root.colorScheme == .dark,
+                                                     textMeasurer: textMeasurer, imageCache: imageCache)
+                root.render(into: context, dirty: dirty)
+                rects.append(pixels)
+            }
+            // Damage the render itself added stays for the next frame; what was drawn is done.
+            if root.damagedRect == damage { root.clearDamage() }
+        }
+        present(rects)
+        if root.isAnimating || root.damagedRect != nil { requestFrame() }
+    }
+
+    /// The pixel rectangle covering `rect` (points), rounded outwards and clipped to the back buffer.
+    public func pixelRect(covering rect: CGRect) -> X11Rect? {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            return X11Rect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)
+        }
+        let minX = max(0, min(Double(backBuffer.width), (rect.minX * scale).rounded(.down)))
+        let minY = max(0, min(Double(backBuffer.height), (rect.minY * scale).rounded(.down)))
+        let maxX = max(0, min(Double(backBuffer.width), (rect.maxX * scale).rounded(.up)))
+        let maxY = max(0, min(Double(backBuffer.height), (rect.maxY * scale).rounded(.up)))
+        guard maxX > minX, maxY > minY else { return nil }
+        return X11Rect(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
+    }
+
+    private func present(_ rects: [X11Rect]) {
+        guard !rects.isEmpty else { return }
+        let buffer = backBuffer
+        _ = buffer.withPixelData { pixels, stride in
+            presenter.present(pixels: UnsafeRawPointer(pixels), width: buffer.width, height: buffer.height,
+                              stride: stride, damage: rects)
+        }
+    }
+
+    // MARK: - WindowHost
+
+    /// Shows the X cursor matching `shape`.
+    public func setCursor(_ shape: CursorShape) {
+        guard !isClosed else { return }
+        window.setCursor(X11InputMapping.cursor(shape))
+    }
+
+    /// Reads the CLIPBOARD text on the next turn of the main queue and hands it to `completion`.
+    public func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
+        let clipboard = clipboard
+        let afterServerTraffic = afterServerTraffic
+        Task { @MainActor in
+            let text = clipboard?.readText()
+            afterServerTraffic()
+            completion(text)
+        }
+    }
+
+    /// Takes CLIPBOARD with `text`, stamped with the time of the latest input event.
+    public func setClipboardText(_ text: String) {
+        clipboard?.setContents(text: text, time: lastEventTime)
+    }
+
+    /// Asks the event loop for a frame.
+    public func setNeedsRedraw() {
+        guard !isClosed else { return }
+        requestFrame()
+    }
+}

@@ -1,0 +1,177 @@
+import CX11
+import Foundation
+import SwiftFlowUI
+import Testing
+@testable import SwiftFlowX11
+
+extension XServerTests {
+    @Suite struct WindowHostTests {
+        /// Theme.windowBackground: white 0.93 (light) and 0.12 (dark), as 8-bit grey levels.
+        private static let lightGrey: UInt = 237
+        private static let darkGrey: UInt = 31
+
+        private static func grey(_ level: UInt) -> UInt { level << 16 | level << 8 | level }
+
+        private static func isNear(_ value: UInt?, _ expected: UInt) -> Bool {
+            guard let value else { return false }
+            return [16, 8, 0].allSatisfy { shift in
+                let a = Int((value >> UInt(shift)) & 0xFF)
+                let b = Int((expected >> UInt(shift)) & 0xFF)
+                return abs(a - b) <= 2
+            }
+        }
+
+        /// Maps `host`'s window and waits (bounded) until the server reports it viewable.
+        @MainActor
+        private func showAndWait(_ host: X11WindowHost) {
+            host.show()
+            let display = host.window.display.pointer
+            for _ in 0..<200 {
+                var attributes = XWindowAttributes()
+                if XGetWindowAttributes(display, host.window.id, &attributes) != 0,
+                   attributes.map_state == IsViewable { return }
+                usleep(5_000)
+            }
+        }
+
+        @MainActor
+        @Test func rendersDamageIntoBackBufferAndWindow() throws {
+            let display = try X11Display()
+            var frames = 0
+            let host = try X11WindowHost(display: display, title: "Host", size: CGSize(width: 120, height: 80),
+                                         requestFrame: { frames += 1 }) { EmptyView() }
+            showAndWait(host)
+            #expect(host.backBuffer.width == host.window.initialSize.pixelWidth)
+            #expect(host.needsFrame)
+            host.render(at: 0)
+            display.sync()
+            #expect(host.root.damagedRect == nil)
+            #expect(!host.needsFrame)
+            let buffer = host.backBuffer.pixel(x: 3, y: 3)
+            let packed = UInt(buffer.r) << 16 | UInt(buffer.g) << 8 | UInt(buffer.b)
+            #expect(Self.isNear(packed, Self.grey(Self.lightGrey)))
+            #expect(buffer.a == 255)
+            #expect(Self.isNear(WindowPixels.pixel(host.window.id, on: display.pointer, x: 3, y: 3),
+                                Self.grey(Self.lightGrey)))
+            #expect(frames >= 1)
+        }
+
+        @MainActor
+        @Test func darkSchemeClearsToDarkBackground() throws {
+            let display = try X11Display()
+            let host = try X11WindowHost(display: display, title: "Dark", size: CGSize(width: 100, height: 60),
+                                         colorScheme: .dark, requestFrame: {}) { EmptyView() }
+            showAndWait(host)
+            host.render(at: 0)
+            display.sync()
+            #expect(host.root.colorScheme == .dark)
+            #expect(Self.isNear(WindowPixels.pixel(host.window.id, on: display.pointer, x: 50, y: 30),
+                                Self.grey(Self.darkGrey)))
+        }
+
+        @MainActor
+        @Test func exposeRepresentsWithoutRendering() throws {
+            let display = try X11Display()
+            let host = try X11WindowHost(display: display, title: "Expose", size: CGSize(width: 100, height: 60),
+                                         requestFrame: {}) { EmptyView() }
+            showAndWait(host)
+            host.render(at: 0)
+            // Scribble black over the window behind the host's back, then expose that area.
+            let gc = XCreateGC(display.pointer, host.window.id, 0, nil)
+            XSetForeground(display.pointer, gc, 0)
+            XFillRectangle(display.pointer, host.window.id, gc, 10, 10, 20, 20)
+            XFreeGC(display.pointer, gc)
+            display.sync()
+            #expect(WindowPixels.pixel(host.window.id, on: display.pointer, x: 15, y: 15) == 0)
+            host.handle(.expose(X11Rect(x: 10, y: 10, width: 20, height: 20)))
+            #expect(host.needsFrame)
+            #expect(host.root.damagedRect == nil)
+            host.render(at: 0)
+            display.sync()
+            #expect(Self.isNear(WindowPixels.pixel(host.window.id, on: display.pointer, x: 15, y: 15),
+                                Self.grey(Self.lightGrey)))
+        }
+
+        @MainActor
+        @Test func resizeReplacesBackBufferAndDamagesAll() throws {
+            let display = try X11Display()
+            let host = try X11WindowHost(display: display, title: "Resize", size: CGSize(width: 100, height: 60),
+                                         requestFrame: {}) { EmptyView() }
+            host.render(at: 0)
+            #expect(host.root.damagedRect == nil)
+            host.handle(.resized(X11InputEvent.Size(width: 150, height: 90, pixelWidth: 300, pixelHeight: 180)))
+            #expect(host.backBuffer.width == 300)
+            #expect(host.backBuffer.height == 180)
+            #expect(host.root.size == CGSize(width: 150, height: 90))
+            let damage = try #require(host.root.damagedRect)
+            #expect(damage.contains(CGRect(x: 0, y: 0, width: 150, height: 90)))
+        }
+
+        @MainActor
+        @Test func pixelRectRoundsOutwardsAndClips() throws {
+            let display = try X11Display()
+            let host = try X11WindowHost(display: display, title: "Pixels", size: CGSize(width: 100, height: 60),
+                                         requestFrame: {}) { EmptyView() }
+            let scale = display.scale
+            // Worked by hand for scale 1 (Xvfb without Xft.dpi): 10.5→10, 3.2→3, 15.5→16, 8.2→9.
+            if scale == 1 {
+                #expect(host.pixelRect(covering: CGRect(x: 10.5, y: 3.2, width: 5, height: 5))
+                    == X11Rect(x: 10, y: 3, width: 6, height: 6))
+                #expect(host.pixelRect(covering: CGRect(x: 90, y: 50, width: 40, height: 40))
+                    == X11Rect(x: 90, y: 50, width: 10, height: 10))
+            }
+            #expect(host.pixelRect(covering: CGRect(x: 500, y: 500, width: 5, height: 5)) == nil)
+        }
+
+        @MainActor
+        @Test func closeRequestAsksTheHook() throws {
+            let display = try X11Display()
+            let host = try X11WindowHost(display: display, title: "Close", size: CGSize(width: 100, height: 60),
+                                         requestFrame: {}) { EmptyView() }
+            var asked = 0
+            var closed = 0
+            host.onClose = { closed += 1 }
+            host.onCloseRequest = {
+                asked += 1
+                return asked > 1
+            }
+            host.handle(.closeRequested)
+            #expect(asked == 1)
+            #expect(!host.isClosed)
+            #expect(closed == 0)
+            host.handle(.closeRequested)
+            #expect(asked == 2)
+            #expect(host.isClosed)
+            #expect(closed == 1)
+            host.close()
+            #expect(closed == 1)
+        }
+
+        @MainActor
+        @Test func clipboardTextRoundTripsThroughTheHost() async throws {
+            let display = try X11Display()
+            let clipboard = try X11Clipboard(display: display)
+            let host = try X11WindowHost(display: display, title: "Clip", size: CGSize(width: 100, height: 60),
+                                         clipboard: clipboard, requestFrame: {}) { EmptyView() }
+            host.setClipboardText("Grüße ✓")
+            #expect(clipboard.isOwner)
+            let text: String? = await withCheckedContinuation { continuation in
+                host.requestClipboardText { continuation.resume(returning: $0) }
+            }
+            #expect(text == "Grüße ✓")
+        }
+
+        @MainActor
+        @Test func cursorAndTitleReachTheWindow() throws {
+            let display = try X11Display()
+            let host = try X11WindowHost(display: display, title: "Before", size: CGSize(width: 100, height: 60),
+                                         requestFrame: {}) { EmptyView() }
+            host.setCursor(.iBeam)
+            #expect(host.window.cursor == .text)
+            host.title = "After"
+            display.sync()
+            let name = PropertyReader.read("_NET_WM_NAME", of: host.window.id, on: display.pointer)
+            #expect(name.map { String(decoding: $0.bytes, as: UTF8.self) } == "After")
+        }
+    }
+}
