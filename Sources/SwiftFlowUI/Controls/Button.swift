@@ -26,6 +26,7 @@ public struct Button<Label: View>: PrimitiveView {
         guard let element = element as? ButtonElement else { return }
         element.action = action
         element.role = role
+        element.shortcut = environment.keyboardShortcut
         element.updateLabel(label, environment: environment)
     }
 }
@@ -70,6 +71,10 @@ final class ButtonElement: Element {
 
     var action: () -> Void = {}
     var role: ButtonRole?
+    /// The key combination that presses this button from anywhere in the window.
+    var shortcut: KeyboardShortcut?
+
+    override var handlesUnfocusedKeyEvents: Bool { shortcut != nil }
     private var derivation = EnvironmentDerivation()
     private(set) var isPressed = false {
         didSet {
@@ -190,6 +195,10 @@ final class ButtonElement: Element {
             let fire = isPressed && frame.contains(location) && isEnabled
             isPressed = false
             if fire { action() }
+            return true
+        case .keyDown(let key):
+            guard let shortcut, shortcut.matches(key), isEnabled else { return false }
+            action()
             return true
         default:
             return false
