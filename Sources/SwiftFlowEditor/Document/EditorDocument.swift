@@ -1,0 +1,121 @@
+import Foundation
+import SwiftFlow
+
+/// The graph the editor window shows: it applies the canvas's changes and saves back to the file.
+@MainActor
+final class EditorDocument: ObservableObject {
+    @Published private(set) var nodes: [Node<JSONValue>]
+    @Published private(set) var edges: [Edge<JSONValue>]
+    /// The camera as last reported by the canvas; saved with the graph.
+    private(set) var viewport: Viewport?
+    /// The viewport stored in the file, restored when the window opens (nil: fit the view instead).
+    let initialViewport: Viewport?
+    /// Whether the graph changed since it was opened or saved.
+    @Published private(set) var isDirty = false
+    /// One line for the status bar: what just happened, or the last error.
+    @Published private(set) var status: String
+
+    private var graph: GraphDocument
+    private let file: EditorFile?
+    /// Where Ctrl+S writes.
+    let saveURL: URL
+
+    /// A document for an opened file.
+    init(file: EditorFile) {
+        self.file = file
+        graph = file.document
+        nodes = file.document.nodes
+        edges = file.document.edges
+        viewport = file.document.viewport
+        initialViewport = file.document.viewport
+        saveURL = file.url
+        let warnings = file.warnings.count
+        status = warnings == 0
+            ? "Opened \(file.url.lastPathComponent): \(file.document.nodes.count) nodes, \(file.document.edges.count) edges"
+            : "Opened \(file.url.lastPathComponent) with \(warnings) warning\(warnings == 1 ? "" : "s"): "
+                + (file.warnings.first.map(\.description) ?? "")
+    }
+
+    /// A document read from a file that must not be overwritten (the bundled example): saves go to `saveURL`.
+    init(template: EditorFile, saveURL: URL) {
+        self.file = nil
+        var document = template.document
+        document.detachFromSource()
+        graph = document
+        nodes = document.nodes
+        edges = document.edges
+        viewport = document.viewport
+        initialViewport = document.viewport
+        self.saveURL = saveURL
+        status = "Example graph; Ctrl+S saves it as \(saveURL.path)"
+    }
+
+    var title: String {
+        (isDirty ? "• " : "") + saveURL.lastPathComponent + " — SwiftFlow"
+    }
+
+    // MARK: Changes from the canvas
+
+    func apply(_ changes: [NodeChange<JSONValue>]) {
+        nodes = applyNodeChanges(changes, nodes: nodes)
+        if changes.contains(where: Self.isEdit) { isDirty = true }
+    }
+
+    func apply(_ changes: [EdgeChange<JSONValue>]) {
+        edges = applyEdgeChanges(changes, edges: edges)
+        if changes.contains(where: { if case .selection = $0 { false } else { true } }) { isDirty = true }
+    }
+
+    func connect(_ connection: Connection) {
+        let before = edges.count
+        edges = addEdge(connection, edges: edges)
+        if edges.count != before {
+            isDirty = true
+            status = "Connected \(connection.source) → \(connection.target)"
+        }
+    }
+
+    func reconnect(_ edge: Edge<JSONValue>, to connection: Connection) {
+        edges = reconnectEdge(edge, connection, edges)
+        isDirty = true
+        status = "Reconnected \(edge.id)"
+    }
+
+    func viewportChanged(_ viewport: Viewport) {
+        self.viewport = viewport
+    }
+
+    /// Measuring, selecting and drag-state flags do not make the document need saving.
+    private static func isEdit(_ change: NodeChange<JSONValue>) -> Bool {
+        switch change {
+        case .selection, .dragging: false
+        case .dimensions(_, _, let setAttributes): setAttributes
+        default: true
+        }
+    }
+
+    // MARK: Saving
+
+    /// Writes the graph (with the current viewport) to `saveURL` atomically, in the format it came in.
+    @discardableResult
+    func save() -> Bool {
+        var document = graph
+        document.nodes = nodes
+        document.edges = edges
+        if let viewport { document.viewport = viewport }
+        do {
+            if let file {
+                try file.save(document)
+            } else {
+                try document.write(to: saveURL)
+            }
+            graph = document
+            isDirty = false
+            status = "Saved \(saveURL.lastPathComponent)"
+            return true
+        } catch {
+            status = "Could not save: \(error)"
+            return false
+        }
+    }
+}
