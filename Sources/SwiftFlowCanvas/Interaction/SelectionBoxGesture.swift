@@ -1,0 +1,18 @@
+import Foundation
+
+/// A selection box being drawn: where it started and the selection it has asked for so far.
+struct SelectionBoxGesture {
+    /// The press point, in view coordinates.
+    var start: CGPoint
+    /// The latest pointer point, in view coordinates.
+    var current: CGPoint
+    /// The selected state last requested for each node and edge (starting from the scene's).
+    var nodeSelection: [String: Bool]
+    var edgeSelection: [String: Bool]
+
+    /// The box in view coordinates.
+    var rect: CGRect {
+        CGRect(x: min(start.x, current.x), y: min(start.y, current.y),
+               width: abs(current.x - start.x), height: abs(current.y - start.y))
+    }
+}
