@@ -32,17 +32,17 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     public var clickClassifier = ClickClassifier()
 
     /// Whether the canvas takes keys: set by a press inside it, cleared when the window loses focus.
-    public private(set) var hasKeyboardFocus = false
+    public internal(set) var hasKeyboardFocus = false
     /// The element Tab moved keyboard focus to; the canvas draws a focus ring around it.
-    public private(set) var focusedElement: CanvasFocusElement?
+    public internal(set) var focusedElement: CanvasFocusElement?
     /// The node under the pointer, if any.
-    public private(set) var hoveredNodeId: String?
+    public internal(set) var hoveredNodeId: String?
     /// The edge under the pointer, if any.
-    public private(set) var hoveredEdgeId: String?
+    public internal(set) var hoveredEdgeId: String?
     /// The undo stack (50 steps) of graph states before each mutation the interaction emitted.
-    public private(set) var history = History<GraphSnapshot<NodeData, EdgeData>>(limit: 50)
+    public internal(set) var history = History<GraphSnapshot<NodeData, EdgeData>>(limit: 50)
     /// The deletion waiting for `onBeforeDelete`, so callers (and tests) can await it.
-    public private(set) var pendingDeletion: Task<Void, Never>?
+    public internal(set) var pendingDeletion: Task<Void, Never>?
 
     var gesture: PointerGesture = .idle
     /// The scene of the latest event or update (timers and async work act on it).
