@@ -6,6 +6,7 @@ extension CanvasInteraction {
         at location: CGPoint, button: PointerButton, clickCount: Int, modifiers: EventModifiers, scene: Scene
     ) -> Bool {
         hasKeyboardFocus = true
+        if case .idle = gesture { updateHover(at: location, scene: scene) }
         let hit = scene.hit(at: location)
         if case .control = hit { return false }
         if button == .secondary {
