@@ -261,6 +261,11 @@ final class Harness {
         key(code.rawValue, modifiers)
     }
 
+    /// The log without hover enter/leave lines.
+    var actions: [String] {
+        log.filter { !($0.hasSuffix("Enter") || $0.contains("Enter ") || $0.contains("Leave ")) }
+    }
+
     func node(_ id: String) -> Node<String>? { scene.nodes.first { $0.id == id } }
     func edge(_ id: String) -> Edge<EmptyEdgeData>? { scene.edges.first { $0.id == id } }
 
