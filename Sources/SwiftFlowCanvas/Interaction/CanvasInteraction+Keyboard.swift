@@ -29,9 +29,10 @@ extension CanvasInteraction {
             }
             return true
         case KeyCode.escape.rawValue:
-            if case .connecting = gesture {
+            if case .connecting(let connection) = gesture {
                 output?.setActiveConnection(nil)
                 gesture = .consumed
+                if connection.reconnectingEdgeId == nil { callbacks.onConnectEnd?() }
             }
             select(nodeIds: [], edgeIds: [], scene: scene)
             return true
@@ -121,6 +122,6 @@ extension CanvasInteraction {
         guard !view.contains(onScreen) else { return }
         let centred = Viewport.centered(x: bounds.midX, y: bounds.midY, zoom: viewport.zoom,
                                         viewSize: scene.viewSize)
-        commitViewport(centred, scene: scene)
+        jumpViewport(to: centred, scene: scene)
     }
 }

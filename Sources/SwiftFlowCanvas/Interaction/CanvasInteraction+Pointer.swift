@@ -9,16 +9,23 @@ extension CanvasInteraction {
         if case .idle = gesture { updateHover(at: location, scene: scene) }
         let hit = scene.hit(at: location)
         if case .control = hit { return false }
-        if button == .secondary {
-            gesture = .idle
-            return openContextMenu(for: hit, scene: scene)
+        if case .idle = gesture {
+        } else if button == gestureButton {
+            // The release of the previous press never arrived (a lost grab): finish that gesture first.
+            _ = pointerUp(at: location, button: button, modifiers: modifiers, scene: scene)
+        } else {
+            // A second button pressed during a drag is ignored; the drag goes on.
+            return true
         }
+        if button == .secondary { return openContextMenu(for: hit, scene: scene) }
         if button == .middle {
             guard configuration.panOnDrag else { return false }
             gesture = .panning(last: location, moved: false)
+            gestureButton = button
             return true
         }
         guard button == .primary else { return false }
+        gestureButton = button
         switch hit {
         case .pane, .control:
             let shift = modifiers.contains(.shift)
@@ -29,7 +36,7 @@ extension CanvasInteraction {
             if clickCount == 2, configuration.zoomOnDoubleClick {
                 let size = scene.viewSize
                 let centre = CGPoint(x: size.width / 2, y: size.height / 2)
-                commitViewport(scene.viewport.zoomed(by: 2, around: centre), scene: scene)
+                jumpViewport(to: scene.viewport.zoomed(by: 2, around: centre), scene: scene)
             }
         case .node(let id):
             gesture = .node(ElementPress(id: id, start: location, clickCount: clickCount, modifiers: modifiers))
@@ -104,6 +111,8 @@ extension CanvasInteraction {
     }
 
     func pointerUp(at location: CGPoint, button: PointerButton, modifiers: EventModifiers, scene: Scene) -> Bool {
+        guard button == gestureButton else { return button == .secondary }
+        gestureButton = nil
         cancelLongPress()
         autoPanToken += 1
         autoPanRunning = false

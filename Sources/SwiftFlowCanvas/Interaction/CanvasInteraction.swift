@@ -45,6 +45,8 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     public internal(set) var pendingDeletion: Task<Void, Never>?
 
     var gesture: PointerGesture = .idle
+    /// The button that started `gesture`; only its release ends it.
+    var gestureButton: PointerButton?
     /// The scene of the latest event or update (timers and async work act on it).
     weak var scene: (any CanvasSceneReading<NodeData, EdgeData>)?
     var memoryClipboard: ClipboardPayload<NodeData, EdgeData>?
@@ -129,6 +131,15 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         output?.setViewport(clamped)
         callbacks.onViewportChange?(clamped)
         return true
+    }
+
+    /// Moves the viewport in one step (double-click zoom, focus scrolling) with a whole move lifecycle.
+    func jumpViewport(to viewport: Viewport, scene: Scene) {
+        let start = scene.viewport
+        guard viewport.clamped() != start else { return }
+        callbacks.onMoveStart?(start)
+        if commitViewport(viewport, scene: scene) { callbacks.onMove?(scene.viewport) }
+        callbacks.onMoveEnd?(scene.viewport)
     }
 
     /// Records the graph as it is now, before a mutation the interaction is about to emit.
