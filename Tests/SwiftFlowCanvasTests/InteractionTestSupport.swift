@@ -152,7 +152,10 @@ final class Harness {
     var reconnects: [(edge: String, connection: Connection)] = []
     var viewportChanges: [Viewport] = []
 
-    init(nodes: [Node<String>], edges: [Edge<EmptyEdgeData>] = [], configure: (inout CanvasConfiguration) -> Void = { _ in }) {
+    init(
+        nodes: [Node<String>], edges: [Edge<EmptyEdgeData>] = [],
+        configure: (inout CanvasConfiguration) -> Void = { _ in }
+    ) {
         scene = FakeScene(nodes: nodes, edges: edges)
         output = RecordingOutput(scene: scene)
         var configuration = CanvasConfiguration()
@@ -263,7 +266,8 @@ final class Harness {
 
     /// The log without hover enter/leave lines.
     var actions: [String] {
-        log.filter { !($0.hasSuffix("Enter") || $0.contains("Enter ") || $0.contains("Leave ")) }
+        let hover = ["nodeEnter ", "nodeLeave ", "edgeEnter ", "edgeLeave "]
+        return log.filter { line in !hover.contains { line.hasPrefix($0) } }
     }
 
     func node(_ id: String) -> Node<String>? { scene.nodes.first { $0.id == id } }

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// `Node` data is generic, so the canvas cannot encode it itself; without a codec the canvas keeps the
 /// copied payload in memory (pasting works inside the same canvas only).
-public struct CanvasClipboardCodec<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendable & Hashable>: Sendable {
+public struct CanvasClipboardCodec<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendable & Hashable>:
+    Sendable
+{
     /// The text for a payload, or `nil` when it cannot be encoded.
     public var encode: @Sendable (ClipboardPayload<NodeData, EdgeData>) -> String?
     /// The payload in clipboard text, or `nil` when the text is not one.

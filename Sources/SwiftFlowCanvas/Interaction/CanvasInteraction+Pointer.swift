@@ -62,7 +62,9 @@ extension CanvasInteraction {
         return true
     }
 
-    func pointerMove(to location: CGPoint, buttons: Set<PointerButton>, modifiers: EventModifiers, scene: Scene) -> Bool {
+    func pointerMove(
+        to location: CGPoint, buttons: Set<PointerButton>, modifiers: EventModifiers, scene: Scene
+    ) -> Bool {
         switch gesture {
         case .idle, .consumed:
             if buttons.isEmpty { updateHover(at: location, scene: scene) }
@@ -71,10 +73,12 @@ extension CanvasInteraction {
             guard clickClassifier.isDrag(from: press.start, to: location) else { return true }
             cancelLongPress()
             if press.drawsBox {
+                let nodes = scene.nodes.map { ($0.id, $0.selected) }
+                let edges = scene.edges.map { ($0.id, $0.selected) }
                 gesture = .selecting(SelectionBoxGesture(
                     start: press.start, current: press.start,
-                    nodeSelection: Dictionary(scene.nodes.map { ($0.id, $0.selected) }, uniquingKeysWith: { a, _ in a }),
-                    edgeSelection: Dictionary(scene.edges.map { ($0.id, $0.selected) }, uniquingKeysWith: { a, _ in a })
+                    nodeSelection: Dictionary(nodes, uniquingKeysWith: { first, _ in first }),
+                    edgeSelection: Dictionary(edges, uniquingKeysWith: { first, _ in first })
                 ))
                 return updateSelectionBox(to: location, scene: scene)
             }

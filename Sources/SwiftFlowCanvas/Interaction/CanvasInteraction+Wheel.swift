@@ -2,7 +2,9 @@ import Foundation
 
 /// The wheel: zoom about the pointer, Ctrl+wheel as pinch, or pan on scroll.
 extension CanvasInteraction {
-    func scroll(at location: CGPoint, deltaX: CGFloat, deltaY: CGFloat, modifiers: EventModifiers, scene: Scene) -> Bool {
+    func scroll(
+        at location: CGPoint, deltaX: CGFloat, deltaY: CGFloat, modifiers: EventModifiers, scene: Scene
+    ) -> Bool {
         guard deltaX.isFinite, deltaY.isFinite, wheelNotch > 0 else { return false }
         let viewport = scene.viewport
         let next: Viewport
