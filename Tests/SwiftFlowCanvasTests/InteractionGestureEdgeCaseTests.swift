@@ -52,4 +52,15 @@ import Testing
         #expect(h.scene.viewport == Viewport(x: -11.25, y: 0, zoom: 1))
         #expect((h.output.connections.last ?? nil)?.toPoint == CGPoint(x: 801.25, y: 125))
     }
+
+    @Test func selectionBoxAutoPans() {
+        let h = TestGraph.harness()
+        h.down(400, 300, [.shift])
+        // 20 points from the bottom: 20 / 40 × 15 = 7.5 points per frame upwards.
+        h.move(400, 580, [.shift])
+        h.output.fireTimers(delay: h.interaction.autoPan.frameInterval)
+        #expect(h.scene.viewport == Viewport(x: 0, y: -7.5, zoom: 1))
+        // The box's corner stays on flow (400, 300), now drawn at y 292.5.
+        #expect(h.output.selectionRects.last == CGRect(x: 400, y: 292.5, width: 0, height: 287.5))
+    }
 }

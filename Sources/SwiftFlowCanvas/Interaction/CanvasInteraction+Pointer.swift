@@ -76,7 +76,7 @@ extension CanvasInteraction {
                 let nodes = scene.nodes.map { ($0.id, $0.selected) }
                 let edges = scene.edges.map { ($0.id, $0.selected) }
                 gesture = .selecting(SelectionBoxGesture(
-                    start: press.start, current: press.start,
+                    startFlow: scene.viewport.screenToFlow(press.start), start: press.start, current: press.start,
                     nodeSelection: Dictionary(nodes, uniquingKeysWith: { first, _ in first }),
                     edgeSelection: Dictionary(edges, uniquingKeysWith: { first, _ in first })
                 ))
@@ -197,6 +197,7 @@ extension CanvasInteraction {
     func updateSelectionBox(to location: CGPoint, scene: Scene) -> Bool {
         guard case .selecting(var box) = gesture else { return false }
         box.current = location
+        box.start = scene.viewport.flowToScreen(box.startFlow)
         let rect = box.rect
         output?.setSelectionRect(rect)
         let flowRect = scene.viewport.screenToFlow(rect)

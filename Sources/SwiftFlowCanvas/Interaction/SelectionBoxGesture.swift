@@ -2,7 +2,9 @@ import Foundation
 
 /// A selection box being drawn: where it started and the selection it has asked for so far.
 struct SelectionBoxGesture {
-    /// The press point, in view coordinates.
+    /// The press point in flow coordinates, so the box keeps its corner on the content while auto-pan scrolls.
+    var startFlow: CGPoint
+    /// The press point in view coordinates under the current viewport.
     var start: CGPoint
     /// The latest pointer point, in view coordinates.
     var current: CGPoint
