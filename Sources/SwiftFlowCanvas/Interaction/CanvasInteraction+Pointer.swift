@@ -9,13 +9,14 @@ extension CanvasInteraction {
         if case .idle = gesture { updateHover(at: location, scene: scene) }
         let hit = scene.hit(at: location)
         if case .control = hit { return false }
-        if case .idle = gesture {
-        } else if button == gestureButton {
+        switch gesture {
+        case .idle:
+            break
+        default:
+            // A second button pressed during a drag is ignored; the drag goes on.
+            guard button == gestureButton else { return true }
             // The release of the previous press never arrived (a lost grab): finish that gesture first.
             _ = pointerUp(at: location, button: button, modifiers: modifiers, scene: scene)
-        } else {
-            // A second button pressed during a drag is ignored; the drag goes on.
-            return true
         }
         if button == .secondary { return openContextMenu(for: hit, scene: scene) }
         if button == .middle {
@@ -66,9 +67,11 @@ extension CanvasInteraction {
         to location: CGPoint, buttons: Set<PointerButton>, modifiers: EventModifiers, scene: Scene
     ) -> Bool {
         switch gesture {
-        case .idle, .consumed:
+        case .idle:
             if buttons.isEmpty { updateHover(at: location, scene: scene) }
             return false
+        case .consumed:
+            return true
         case .pane(let press):
             guard clickClassifier.isDrag(from: press.start, to: location) else { return true }
             cancelLongPress()
