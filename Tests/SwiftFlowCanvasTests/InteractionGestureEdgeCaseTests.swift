@@ -10,6 +10,15 @@ import Testing
         #expect(h.actions == ["moveStart", "move", "moveEnd", "paneClick"])
     }
 
+    @Test func pointerIsCapturedFromPressToRelease() {
+        let h = TestGraph.harness()
+        #expect(!h.interaction.capturesPointer)
+        h.down(600, 500)
+        #expect(h.interaction.capturesPointer)
+        h.up(600, 500)
+        #expect(!h.interaction.capturesPointer)
+    }
+
     @Test func rightPressDuringADragIsIgnored() {
         let h = TestGraph.harness(selected: ["a"])
         h.down(150, 125)

@@ -44,6 +44,13 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     /// The deletion waiting for `onBeforeDelete`, so callers (and tests) can await it.
     public internal(set) var pendingDeletion: Task<Void, Never>?
 
+    /// Whether a press is in progress; while it is, the canvas should send moves and the release here even
+    /// when the pointer leaves its bounds.
+    public var capturesPointer: Bool {
+        if case .idle = gesture { return false }
+        return true
+    }
+
     var gesture: PointerGesture = .idle
     /// The button that started `gesture`; only its release ends it.
     var gestureButton: PointerButton?
