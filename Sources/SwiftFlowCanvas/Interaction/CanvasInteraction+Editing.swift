@@ -1,0 +1,126 @@
+import Foundation
+
+/// Deleting, copy/paste and undo/redo: the commands that change the graph's contents.
+extension CanvasInteraction {
+    // MARK: - Delete
+
+    /// Deletes the selected deletable nodes (with their deletable descendants and every connected edge) and
+    /// the selected deletable edges, after `onBeforeDelete` agrees.
+    ///
+    /// `onBeforeDelete` returning `nil` deletes what was asked; `.cancel` deletes nothing; `.delete` deletes
+    /// the given subset (plus the edges of the nodes it removes).
+    func deleteSelection(scene: Scene) {
+        let plan = DeletionPlan.forSelection(nodes: scene.nodes, edges: scene.edges)
+        guard !plan.isEmpty else { return }
+        guard let onBeforeDelete = callbacks.onBeforeDelete else {
+            performDeletion(nodes: plan.nodes, edges: plan.edges, scene: scene)
+            return
+        }
+        let nodes = plan.nodes
+        let edges = plan.edges
+        pendingDeletion = Task { @MainActor [weak self] in
+            let decision = await onBeforeDelete(nodes, edges)
+            guard let self, let scene = self.scene else { return }
+            switch decision {
+            case nil:
+                self.performDeletion(nodes: nodes, edges: edges, scene: scene)
+            case .cancel?:
+                break
+            case .delete(let keptNodes, let keptEdges)?:
+                self.performDeletion(nodes: keptNodes, edges: keptEdges, scene: scene)
+            }
+            self.pendingDeletion = nil
+        }
+    }
+
+    /// Removes `nodes` and `edges` (and the edges touching removed nodes), as far as they still exist.
+    func performDeletion(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], scene: Scene) {
+        let nodeIds = Set(nodes.map(\.id))
+        let edgeIds = Set(edges.map(\.id))
+        let removedNodes = scene.nodes.filter { nodeIds.contains($0.id) }
+        let removedEdges = scene.edges.filter { edge in
+            edgeIds.contains(edge.id) || nodeIds.contains(edge.source) || nodeIds.contains(edge.target)
+        }
+        guard !removedNodes.isEmpty || !removedEdges.isEmpty else { return }
+        recordHistory(scene: scene)
+        emit(nodes: removedNodes.map { .remove($0.id) }, edges: removedEdges.map { .remove($0.id) })
+        if !removedNodes.isEmpty { callbacks.onNodesDelete?(removedNodes) }
+        if !removedEdges.isEmpty { callbacks.onEdgesDelete?(removedEdges) }
+        callbacks.onDelete?(removedNodes, removedEdges)
+        if case .node(let id) = focusedElement, nodeIds.contains(id) { focusedElement = nil }
+        if case .edge(let id) = focusedElement, removedEdges.contains(where: { $0.id == id }) { focusedElement = nil }
+    }
+
+    // MARK: - Copy / paste
+
+    func copySelection(scene: Scene) {
+        let payload = ClipboardPayload(copyingSelectionOf: scene.nodes, edges: scene.edges)
+        guard !payload.isEmpty else { return }
+        memoryClipboard = payload
+        if let codec = clipboardCodec, let text = codec.encode(payload) {
+            output?.writeClipboard(text: text)
+        }
+    }
+
+    func paste(scene: Scene) {
+        guard let codec = clipboardCodec, let output else {
+            if let payload = memoryClipboard { paste(payload, scene: scene) }
+            return
+        }
+        output.readClipboard { [weak self] text in
+            guard let self, let scene = self.scene else { return }
+            if let text, let payload = codec.decode(text) {
+                self.paste(payload, scene: scene)
+            } else if let payload = self.memoryClipboard {
+                self.paste(payload, scene: scene)
+            }
+        }
+    }
+
+    private func paste(_ payload: ClipboardPayload<NodeData, EdgeData>, scene: Scene) {
+        guard !payload.isEmpty else { return }
+        let changes = payload.pasteChanges(into: scene.nodes, edges: scene.edges)
+        recordHistory(scene: scene)
+        emit(nodes: changes.nodeChanges, edges: changes.edgeChanges)
+    }
+
+    // MARK: - Undo / redo
+
+    /// Restores the graph before the last recorded mutation.
+    public func undo(scene: some CanvasSceneReading<NodeData, EdgeData>) {
+        let current = GraphSnapshot(nodes: scene.nodes, edges: scene.edges)
+        guard let previous = history.undo(from: current) else { return }
+        restore(previous, from: current)
+    }
+
+    /// Re-applies the last undone mutation.
+    public func redo(scene: some CanvasSceneReading<NodeData, EdgeData>) {
+        let current = GraphSnapshot(nodes: scene.nodes, edges: scene.edges)
+        guard let next = history.redo(from: current) else { return }
+        restore(next, from: current)
+    }
+
+    /// Emits the removals, replacements and insertions that turn `current` into `target`.
+    private func restore(_ target: GraphSnapshot<NodeData, EdgeData>, from current: GraphSnapshot<NodeData, EdgeData>) {
+        emit(nodes: Self.restoring(target.nodes, from: current.nodes, remove: { .remove($0) },
+                                   replace: { .replace(id: $0, item: $1) }, add: { .add(item: $0, index: $1) }),
+             edges: Self.restoring(target.edges, from: current.edges, remove: { .remove($0) },
+                                   replace: { .replace(id: $0, item: $1) }, add: { .add(item: $0, index: $1) }))
+    }
+
+    private static func restoring<Item: Identifiable & Equatable, Change>(
+        _ target: [Item], from current: [Item],
+        remove: (String) -> Change, replace: (String, Item) -> Change, add: (Item, Int) -> Change
+    ) -> [Change] where Item.ID == String {
+        let targetIds = Set(target.map(\.id))
+        let currentById = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var changes = current.filter { !targetIds.contains($0.id) }.map { remove($0.id) }
+        for item in target {
+            if let existing = currentById[item.id], existing != item { changes.append(replace(item.id, item)) }
+        }
+        for (index, item) in target.enumerated() where currentById[item.id] == nil {
+            changes.append(add(item, index))
+        }
+        return changes
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// How the gesture layer acts on the canvas: the canvas element implements it.
+///
+/// Every call happens on the main actor, from inside `CanvasInteraction.handle(_:scene:)`, a timer it
+/// scheduled, or a clipboard completion.
+@MainActor
+public protocol CanvasInteractionOutput: AnyObject {
+    /// Shows `viewport` from now on; `CanvasSceneReading.viewport` must return it before the next event.
+    func setViewport(_ viewport: Viewport)
+    /// The connection line to draw, or `nil` for none.
+    func setActiveConnection(_ connection: ActiveConnection?)
+    /// The selection box to draw, in canvas view coordinates, or `nil` for none.
+    func setSelectionRect(_ rect: CGRect?)
+    /// The pointer shape over the canvas.
+    func setCursor(_ cursor: CursorShape)
+    /// Something the canvas draws from the interaction's state changed (focus ring, hover).
+    func requestRedraw()
+    /// Puts `text` on the host clipboard.
+    func writeClipboard(text: String)
+    /// Reads the host clipboard; `completion` gets `nil` when it holds no text.
+    func readClipboard(completion: @escaping @MainActor (String?) -> Void)
+    /// Runs `action` once after `seconds` (long-press, auto-pan frames, wheel idle).
+    func scheduleTimer(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void)
+}
