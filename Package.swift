@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(name: "SwiftFlowBenchmarks", dependencies: ["SwiftFlowCore"]),
         .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SwiftFlowUITests", dependencies: ["SwiftFlowUI"]),
-        .testTarget(name: "SwiftFlowCanvasTests", dependencies: ["SwiftFlowCanvas"]),
+        .testTarget(name: "SwiftFlowCanvasTests", dependencies: ["SwiftFlowCanvas", "SwiftFlowCairo"]),
         .testTarget(name: "SwiftFlowCairoTests", dependencies: ["SwiftFlowCairo"]),
         .testTarget(name: "SwiftFlowX11Tests", dependencies: ["SwiftFlowX11"]),
     ],

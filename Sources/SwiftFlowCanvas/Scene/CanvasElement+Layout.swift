@@ -1,0 +1,213 @@
+import Foundation
+
+extension CanvasElement {
+    /// Node ids that have no size yet and so need an element to be measured.
+    var unmeasuredIds: [String] {
+        nodes.compactMap { node in
+            guard !node.hidden, records[node.id] != nil, size(of: node) == nil else { return nil }
+            return node.id
+        }
+    }
+
+    /// Reconciles the child elements: visible nodes (unless at low detail), unmeasured nodes, custom edges
+    /// and the custom connection line.
+    func refreshChildren() {
+        guard let nodeContent else { return }
+        var ids: [String] = []
+        if !isLevelOfDetail && !frame.isEmpty {
+            let visible = viewport.visibleFlowRect(viewSize: frame.size).insetBy(dx: -50, dy: -50)
+            ids = nodeIndex.query(visible)
+        }
+        ids.append(contentsOf: unmeasuredIds)
+        var seen = Set<String>()
+        var keyed: [(AnyHashable, any View)] = []
+        let sorted = ids.filter { seen.insert($0).inserted }
+            .sorted { (records[$0]?.index ?? 0) < (records[$1]?.index ?? 0) }
+        for id in sorted {
+            guard let index = records[id]?.index, index < nodes.count else { continue }
+            keyed.append((AnyHashable(CanvasChildKey.node(id)),
+                          NodeHost(node: nodes[index], theme: theme, revision: contentRevision,
+                                   content: nodeContent)))
+        }
+        if let edgeContent, !frame.isEmpty {
+            let visible = viewport.visibleFlowRect(viewSize: frame.size)
+            for id in edgeIndex.query(visible).sorted() {
+                guard let record = edgeRecords[id], let path = record.path else { continue }
+                keyed.append((AnyHashable(CanvasChildKey.edge(id)), edgeContent(record.edge, path)))
+            }
+        }
+        if let connectionLineContent, let connection = activeConnection {
+            keyed.append((AnyHashable(CanvasChildKey.connectionLine),
+                          connectionLineContent(connection, connection.fromPoint, connection.toPoint)))
+        }
+        let before = children.map(ObjectIdentifier.init)
+        updateChildren(keyed: keyed, environment: environment)
+        if children.map(ObjectIdentifier.init) != before || hostsById.isEmpty {
+            hostsById = [:]
+            edgeHostsById = [:]
+            for child in children {
+                switch child.key?.base as? CanvasChildKey {
+                case .node(let id)?:
+                    if let host = child as? NodeHostElement {
+                        hostsById[id] = host
+                        host.zIndex = Double(records[id]?.rank ?? 0)
+                    }
+                case .edge(let id)?: edgeHostsById[id] = child
+                default: break
+                }
+            }
+        }
+    }
+
+    func layoutScene(in rect: CGRect) {
+        state.viewSize = rect.size
+        // Measure first: sizes feed geometry (origins other than top-left, parents' children).
+        var resized: [String] = []
+        for (id, host) in hostsById {
+            guard let index = records[id]?.index, index < nodes.count else { continue }
+            let node = nodes[index]
+            let size = host.measure(host.proposal)
+            if node.width == nil || node.height == nil, measuredSizes[id] != size {
+                measuredSizes[id] = size
+                resized.append(id)
+            }
+        }
+        for node in nodes where node.width != nil && node.height != nil && measuredSizes[node.id] == nil {
+            if let size = size(of: node) { measuredSizes[node.id] = size }
+        }
+        updateGeometry(of: resized)
+        for (id, host) in hostsById {
+            guard let geometry = records[id]?.geometry else { continue }
+            host.place(in: geometry.bounds)
+            let handles = host.handles
+            if handlesByNode[id] ?? [] != handles {
+                handlesByNode[id] = handles
+                for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) }
+            }
+        }
+        for (id, element) in edgeHostsById {
+            guard let bounds = edgeRecords[id]?.bounds, !bounds.isNull else { continue }
+            element.place(in: bounds)
+        }
+        for child in children where (child.key?.base as? CanvasChildKey) == .connectionLine {
+            child.place(in: viewport.visibleFlowRect(viewSize: rect.size))
+        }
+        reportDimensions()
+        finishInitialLayout()
+        if !resized.isEmpty { refreshChildren() }
+    }
+
+    /// Sends `.dimensions` for sizes the user's nodes do not carry yet, once per size.
+    func reportDimensions() {
+        var changes: [NodeChange<NodeData>] = []
+        for node in nodes {
+            guard let size = measuredSizes[node.id], node.measured != size, reportedSizes[node.id] != size else {
+                continue
+            }
+            reportedSizes[node.id] = size
+            changes.append(.dimensions(id: node.id, size: size))
+        }
+        if !changes.isEmpty { callbacks.onNodesChange?(changes) }
+    }
+
+    /// Fits the view once everything visible is measured, then calls `onInit` once.
+    func finishInitialLayout() {
+        guard !frame.isEmpty else { return }
+        if configuration.fitView && !didFitView {
+            guard unmeasuredIds.isEmpty else { return }
+            didFitView = true
+            fitView(options: configuration.fitViewOptions ?? FitViewOptions(), animated: false)
+        }
+        if !didInit {
+            didInit = true
+            callbacks.onInit?()
+        }
+    }
+
+    // MARK: - Viewport
+
+    /// Moves the camera at once (zoom clamped), repaints, and calls `onViewportChange`.
+    public func setViewport(_ newViewport: Viewport) {
+        viewportAnimation = nil
+        applyViewport(newViewport)
+        updateAnimating()
+    }
+
+    public func setViewport(_ newViewport: Viewport, animated: Bool) {
+        guard animated, isMounted else { return setViewport(newViewport) }
+        viewportAnimation = (viewport, newViewport.clamped(), nil)
+        updateAnimating()
+    }
+
+    func applyViewport(_ newViewport: Viewport) {
+        let values = [newViewport.x, newViewport.y, newViewport.zoom]
+        guard values.allSatisfy(\.isFinite) else { return }
+        let clamped = newViewport.clamped()
+        guard clamped != viewport else { return }
+        viewport = clamped
+        damageAll()
+        state.viewport = clamped
+        refreshChildren()
+        callbacks.onViewportChange?(clamped)
+    }
+
+    public func fitView(options: FitViewOptions, animated: Bool) {
+        let wanted = options.nodeIds.map(Set.init)
+        var bounds = CGRect.null
+        for node in nodes {
+            guard let record = records[node.id], record.geometry.isMeasured,
+                  record.geometry.size.width > 0, record.geometry.size.height > 0,
+                  options.includeHiddenNodes || !node.hidden,
+                  wanted.map({ $0.contains(node.id) }) ?? true else { continue }
+            bounds = bounds.union(record.geometry.bounds)
+        }
+        guard !bounds.isNull, !frame.isEmpty else { return }
+        setViewport(Viewport.fitting(bounds, viewSize: frame.size, options: options), animated: animated)
+    }
+
+    public var nodeSizes: [String: CGSize] {
+        var sizes: [String: CGSize] = [:]
+        for node in nodes {
+            if let size = size(of: node) { sizes[node.id] = size }
+        }
+        return sizes
+    }
+
+    public var nodeSummaries: [NodeSummary] {
+        nodes.map { node in
+            NodeSummary(id: node.id, bounds: records[node.id]?.geometry.bounds ?? .zero, type: node.type,
+                        selected: node.selected, hidden: node.hidden, style: node.style)
+        }
+    }
+
+    // MARK: - Animation
+
+    func updateAnimating() {
+        let visibleAnimated = !animatedEdgeIds.isEmpty
+        setAnimating(viewportAnimation != nil || visibleAnimated)
+    }
+
+    func stepAnimations(at time: TimeInterval) {
+        if var animation = viewportAnimation {
+            let start = animation.start ?? time
+            animation.start = start
+            let progress = min(1, max(0, (time - start) / 0.25))
+            let eased = progress < 0.5 ? 4 * progress * progress * progress : 1 - pow(-2 * progress + 2, 3) / 2
+            let from = animation.from, to = animation.to
+            let step = Viewport(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased,
+                                zoom: from.zoom + (to.zoom - from.zoom) * eased)
+            viewportAnimation = progress >= 1 ? nil : animation
+            applyViewport(progress >= 1 ? to : step)
+        }
+        if !animatedEdgeIds.isEmpty {
+            // Dash offset runs 10 → 0 every half second.
+            let cycle = time.truncatingRemainder(dividingBy: 0.5) / 0.5
+            dashPhase = 10 - 10 * cycle
+            let visible = viewport.visibleFlowRect(viewSize: frame.size)
+            for id in animatedEdgeIds {
+                if let bounds = edgeRecords[id]?.bounds, bounds.intersects(visible) { damageFlowRect(bounds) }
+            }
+        }
+        updateAnimating()
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+extension CanvasElement {
+    func renderScene(in context: GraphicsContext, dirty: CGRect) {
+        let visible = frame.intersection(dirty)
+        guard !visible.isNull, !visible.isEmpty else { return }
+        context.saveState()
+        context.clip(to: visible)
+        context.fill(Path(visible), with: theme.backgroundColor)
+        if let variant = configuration.backgroundVariant {
+            BackgroundPattern(variant: variant, gap: 20, size: 1, color: nil)
+                .draw(in: context, rect: visible, origin: frame.origin, viewport: viewport, theme: theme)
+        }
+        context.concatenate(flowToWindow)
+        let flowDirty = visible.applying(flowToWindow.inverted())
+        if isLevelOfDetail {
+            drawLevelOfDetail(in: context, flowDirty: flowDirty)
+        } else {
+            drawDetailed(in: context, flowDirty: flowDirty)
+        }
+        if let connection = activeConnection {
+            if connectionLineContent != nil {
+                for child in children where (child.key?.base as? CanvasChildKey) == .connectionLine {
+                    child.render(in: context, dirty: flowDirty)
+                }
+            } else {
+                context.stroke(connectionPath(connection), with: theme.connectionLineColor,
+                               lineWidth: theme.edgeWidth)
+            }
+        }
+        context.restoreState()
+        if let selection = selectionRect {
+            context.saveState()
+            context.clip(to: visible)
+            let box = selection.standardized.offsetBy(dx: frame.minX, dy: frame.minY)
+            context.fill(Path(box), with: theme.selectionBoxFillColor)
+            context.stroke(Path(box.insetBy(dx: 0.5, dy: 0.5)), with: theme.selectionBoxBorderColor, lineWidth: 1)
+            context.restoreState()
+        }
+    }
+
+    /// Full detail: edges and node elements interleaved in z-order, only those under the dirty rectangle.
+    private func drawDetailed(in context: GraphicsContext, flowDirty: CGRect) {
+        var items: [(rank: Int, id: String, isNode: Bool)] = []
+        edgeIndex.forEachItem(intersecting: flowDirty) { id in
+            if let rank = edgeRecords[id]?.rank { items.append((rank, id, false)) }
+        }
+        nodeIndex.forEachItem(intersecting: flowDirty.insetBy(dx: -6, dy: -6)) { id in
+            if let rank = records[id]?.rank { items.append((rank, id, true)) }
+        }
+        items.sort { $0.rank < $1.rank }
+        for item in items {
+            if item.isNode {
+                if let host = hostsById[item.id] {
+                    host.render(in: context, dirty: flowDirty)
+                } else if let record = records[item.id] {
+                    drawPlainNode(record, in: context)
+                }
+            } else if let host = edgeHostsById[item.id] {
+                host.render(in: context, dirty: flowDirty)
+            } else if let record = edgeRecords[item.id] {
+                drawEdge(record, in: context)
+            }
+        }
+    }
+
+    private func drawPlainNode(_ record: NodeRecord, in context: GraphicsContext) {
+        guard record.index < nodes.count else { return }
+        let node = nodes[record.index]
+        let box = Path(roundedRect: record.geometry.bounds, cornerRadius: node.style?.borderRadius ?? theme.nodeCornerRadius)
+        context.fill(box, with: node.style?.background ?? theme.nodeBackgroundColor)
+        context.stroke(box, with: node.style?.borderColor ?? theme.nodeBorderColor, lineWidth: theme.nodeBorderWidth)
+    }
+
+    func edgeColor(_ edge: Edge<EdgeData>) -> Color {
+        edge.selected ? theme.edgeSelectedColor : (edge.style?.stroke ?? theme.edgeColor)
+    }
+
+    func drawEdge(_ record: EdgeRecord, in context: GraphicsContext) {
+        guard let result = record.path else { return }
+        let edge = record.edge
+        let width = edge.style?.strokeWidth ?? theme.edgeWidth
+        let opacity = edge.style?.opacity ?? 1
+        let color = edgeColor(edge)
+        if opacity < 1 { context.beginLayer(opacity: max(0, opacity)) }
+        var style = StrokeStyle(lineWidth: width)
+        if edge.animated {
+            style.dash = [5, 5]
+            style.dashPhase = dashPhase
+        } else if let dash = edge.style?.dash {
+            style.dash = dash
+        }
+        context.stroke(result.path, with: color, style: style)
+        let markerColor = edge.style?.stroke ?? theme.edgeColor
+        if let marker = edge.markerEnd {
+            EdgeRenderer.drawMarker(marker, on: result.path, atStart: false, edgeStrokeWidth: width,
+                                    fallbackColor: markerColor, in: context)
+        }
+        if let marker = edge.markerStart {
+            EdgeRenderer.drawMarker(marker, on: result.path, atStart: true, edgeStrokeWidth: width,
+                                    fallbackColor: markerColor, in: context)
+        }
+        if let label = edge.label, !label.isEmpty {
+            EdgeRenderer.drawLabel(label, at: result.labelPosition, theme: theme, in: context)
+        }
+        if opacity < 1 { context.endLayer() }
+    }
+
+    /// Low detail: edges batched into one stroke per colour, nodes into one fill and one outline.
+    private func drawLevelOfDetail(in context: GraphicsContext, flowDirty: CGRect) {
+        let pixel = 1 / viewport.zoom
+        var edgePaths: [Color: Path] = [:]
+        edgeIndex.forEachItem(intersecting: flowDirty) { id in
+            guard let record = edgeRecords[id], let result = record.path else { return }
+            // Edges shorter than a pixel on screen are invisible.
+            if record.pathBounds.width < pixel && record.pathBounds.height < pixel { return }
+            let color = edgeColor(record.edge)
+            if edgePaths[color] == nil { edgePaths[color] = Path() }
+            edgePaths[color]?.addPath(result.path)
+        }
+        for (color, path) in edgePaths {
+            context.stroke(path, with: color, lineWidth: max(theme.edgeWidth, pixel))
+        }
+        var fills: [Color: Path] = [:]
+        var outline = Path()
+        var selected = Path()
+        nodeIndex.forEachItem(intersecting: flowDirty) { id in
+            guard let record = records[id], record.index < nodes.count else { return }
+            let node = nodes[record.index]
+            let bounds = record.geometry.bounds
+            let color = node.style?.background ?? theme.nodeBackgroundColor
+            if fills[color] == nil { fills[color] = Path() }
+            fills[color]?.addRect(bounds)
+            if node.selected { selected.addRect(bounds) } else { outline.addRect(bounds) }
+        }
+        for (color, path) in fills { context.fill(path, with: color) }
+        if !outline.isEmpty { context.stroke(outline, with: theme.nodeBorderColor, lineWidth: pixel) }
+        if !selected.isEmpty {
+            context.stroke(selected, with: theme.nodeSelectedBorderColor, lineWidth: 2 * pixel)
+        }
+    }
+}
