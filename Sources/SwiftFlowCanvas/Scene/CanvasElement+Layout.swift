@@ -60,7 +60,11 @@ extension CanvasElement {
     }
 
     func layoutScene(in rect: CGRect) {
-        state.viewSize = rect.size
+        if rect.size != lastLayoutSize {
+            lastLayoutSize = rect.size
+            if state.viewSize != rect.size { state.viewSize = rect.size }
+            refreshChildren()
+        }
         // Measure first: sizes feed geometry (origins other than top-left, parents' children).
         var resized: [String] = []
         for (id, host) in hostsById {
@@ -95,6 +99,7 @@ extension CanvasElement {
         reportDimensions()
         finishInitialLayout()
         if !resized.isEmpty { refreshChildren() }
+        updateAnimating()
     }
 
     /// Sends `.dimensions` for sizes the user's nodes do not carry yet, once per size.

@@ -6,7 +6,6 @@ extension CanvasElement {
         guard !visible.isNull, !visible.isEmpty else { return }
         context.saveState()
         context.clip(to: visible)
-        context.fill(Path(visible), with: theme.backgroundColor)
         if let variant = configuration.backgroundVariant {
             BackgroundPattern(variant: variant, gap: 20, size: 1, color: nil)
                 .draw(in: context, rect: visible, origin: frame.origin, viewport: viewport, theme: theme)
@@ -70,6 +69,12 @@ extension CanvasElement {
         let box = Path(roundedRect: record.geometry.bounds, cornerRadius: node.style?.borderRadius ?? theme.nodeCornerRadius)
         context.fill(box, with: node.style?.background ?? theme.nodeBackgroundColor)
         context.stroke(box, with: node.style?.borderColor ?? theme.nodeBorderColor, lineWidth: theme.nodeBorderWidth)
+        if node.selected && theme.nodeSelectedBorderWidth > 0 {
+            let width = theme.nodeSelectedBorderWidth
+            context.stroke(Path(roundedRect: record.geometry.bounds.insetBy(dx: width / 2, dy: width / 2),
+                                cornerRadius: node.style?.borderRadius ?? theme.nodeCornerRadius),
+                           with: theme.nodeSelectedBorderColor, lineWidth: width)
+        }
     }
 
     func edgeColor(_ edge: Edge<EdgeData>) -> Color {

@@ -72,6 +72,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var animatedEdgeIds: Set<String> = []
     var dashPhase: CGFloat = 0
     var viewportAnimation: (from: Viewport, to: Viewport, start: TimeInterval?)?
+    var lastLayoutSize = CGSize.zero
     var didFitView = false
     var didInit = false
     var needsFullRebuild = true
@@ -118,6 +119,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     }
 
     public override func didMount() {
+        updateAnimating()
         didMountHandler?(self)
     }
 
@@ -201,7 +203,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
             for id in chain.reversed() {
                 let depth = records[id]?.parentId.flatMap { records[$0]?.depth }.map { $0 + 1 } ?? 0
                 records[id]?.depth = depth
-                records[id]?.geometry = computeGeometry(id)
+                let geometry = computeGeometry(id)
+                records[id]?.geometry = geometry
                 done.insert(id)
             }
         }

@@ -8,6 +8,7 @@ public final class SwiftFlowHostElement: Element {
     /// The instance used when the caller passes none.
     let ownInstance = SwiftFlowInstance()
     var isDark = false
+    var theme = SwiftFlowTheme.default
 
     public required init() {}
 
@@ -24,6 +25,10 @@ public final class SwiftFlowHostElement: Element {
 
     public override func render(in context: GraphicsContext, dirty: CGRect) {
         let appearance = context.isDarkMode == isDark ? context : AppearanceContext(base: context, dark: isDark)
+        let visible = frame.intersection(dirty)
+        if !visible.isNull && !visible.isEmpty {
+            appearance.fill(Path(visible), with: theme.backgroundColor)
+        }
         renderChildren(in: appearance, dirty: dirty)
     }
 

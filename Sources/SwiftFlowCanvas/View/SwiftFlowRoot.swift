@@ -16,6 +16,8 @@ struct SwiftFlowRoot<
         let dark = flow.configuration.colorMode.resolvesDark()
         if host.isDark != dark { host.setNeedsDisplay() }
         host.isDark = dark
+        if host.theme != flow.configuration.theme { host.setNeedsDisplay() }
+        host.theme = flow.configuration.theme
         let instance = flow.swiftFlowInstance ?? host.ownInstance
         let content = flow.nodeContent
         let layer = CanvasLayer(
