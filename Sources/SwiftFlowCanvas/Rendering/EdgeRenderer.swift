@@ -21,7 +21,8 @@ enum EdgeRenderer {
         let box = labelBox(label, at: point, measurer: context.textMeasurer)
         context.fill(Path(roundedRect: box, cornerRadius: labelCornerRadius),
                      with: theme.edgeLabelBackgroundColor.opacity(0.9))
-        let baseline = CGPoint(x: box.minX + labelPadding.horizontal, y: box.minY + labelPadding.vertical + metrics.ascent)
+        let baseline = CGPoint(x: box.minX + labelPadding.horizontal,
+                               y: box.minY + labelPadding.vertical + metrics.ascent)
         context.drawText(label, font: labelFont, color: theme.edgeLabelTextColor, at: baseline)
     }
 

@@ -2,11 +2,20 @@ import Foundation
 
 extension CanvasElement {
     /// Node ids that have no size yet and so need an element to be measured.
-    var unmeasuredIds: [String] {
-        nodes.compactMap { node in
-            guard !node.hidden, records[node.id] != nil, size(of: node) == nil else { return nil }
-            return node.id
+    var unmeasuredIds: [String] { Array(unmeasured) }
+
+    /// Keeps `unmeasured` and `dimensionCandidates` in step with one node's size.
+    func noteSize(of id: String) {
+        guard let index = records[id]?.index, index < nodes.count else {
+            unmeasured.remove(id)
+            return
         }
+        let node = nodes[index]
+        if node.width != nil && node.height != nil && measuredSizes[id] == nil, let size = size(of: node) {
+            measuredSizes[id] = size
+        }
+        if !node.hidden && size(of: node) == nil { unmeasured.insert(id) } else { unmeasured.remove(id) }
+        dimensionCandidates.insert(id)
     }
 
     /// Reconciles the child elements: visible nodes (unless at low detail), unmeasured nodes, custom edges
@@ -21,10 +30,13 @@ extension CanvasElement {
         ids.append(contentsOf: unmeasuredIds)
         var seen = Set<String>()
         var keyed: [(AnyHashable, any View)] = []
-        let sorted = ids.filter { seen.insert($0).inserted }
-            .sorted { (records[$0]?.index ?? 0) < (records[$1]?.index ?? 0) }
-        for id in sorted {
-            guard let index = records[id]?.index, index < nodes.count else { continue }
+        var ordered: [(index: Int, id: String)] = []
+        ordered.reserveCapacity(ids.count)
+        for id in ids where seen.insert(id).inserted {
+            if let index = records[id]?.index, index < nodes.count { ordered.append((index, id)) }
+        }
+        ordered.sort { $0.index < $1.index }
+        for (index, id) in ordered {
             keyed.append((AnyHashable(CanvasChildKey.node(id)),
                           NodeHost(node: nodes[index], theme: theme, revision: contentRevision,
                                    content: nodeContent)))
@@ -76,9 +88,7 @@ extension CanvasElement {
                 resized.append(id)
             }
         }
-        for node in nodes where node.width != nil && node.height != nil && measuredSizes[node.id] == nil {
-            if let size = size(of: node) { measuredSizes[node.id] = size }
-        }
+        for id in resized { noteSize(of: id) }
         updateGeometry(of: resized)
         for (id, host) in hostsById {
             guard let geometry = records[id]?.geometry else { continue }
@@ -104,13 +114,15 @@ extension CanvasElement {
 
     /// Sends `.dimensions` for sizes the user's nodes do not carry yet, once per size.
     func reportDimensions() {
+        guard !dimensionCandidates.isEmpty else { return }
         var changes: [NodeChange<NodeData>] = []
-        for node in nodes {
-            guard let size = measuredSizes[node.id], node.measured != size, reportedSizes[node.id] != size else {
-                continue
-            }
-            reportedSizes[node.id] = size
-            changes.append(.dimensions(id: node.id, size: size))
+        let candidates = dimensionCandidates.sorted { (records[$0]?.index ?? 0) < (records[$1]?.index ?? 0) }
+        dimensionCandidates = []
+        for id in candidates {
+            guard let index = records[id]?.index, index < nodes.count, let size = measuredSizes[id],
+                  nodes[index].measured != size, reportedSizes[id] != size else { continue }
+            reportedSizes[id] = size
+            changes.append(.dimensions(id: id, size: size))
         }
         if !changes.isEmpty { callbacks.onNodesChange?(changes) }
     }

@@ -66,7 +66,8 @@ extension CanvasElement {
     private func drawPlainNode(_ record: NodeRecord, in context: GraphicsContext) {
         guard record.index < nodes.count else { return }
         let node = nodes[record.index]
-        let box = Path(roundedRect: record.geometry.bounds, cornerRadius: node.style?.borderRadius ?? theme.nodeCornerRadius)
+        let radius = node.style?.borderRadius ?? theme.nodeCornerRadius
+        let box = Path(roundedRect: record.geometry.bounds, cornerRadius: radius)
         context.fill(box, with: node.style?.background ?? theme.nodeBackgroundColor)
         context.stroke(box, with: node.style?.borderColor ?? theme.nodeBorderColor, lineWidth: theme.nodeBorderWidth)
         if node.selected && theme.nodeSelectedBorderWidth > 0 {

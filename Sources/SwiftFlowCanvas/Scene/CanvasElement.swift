@@ -73,6 +73,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var dashPhase: CGFloat = 0
     var viewportAnimation: (from: Viewport, to: Viewport, start: TimeInterval?)?
     var lastLayoutSize = CGSize.zero
+    var unmeasured: Set<String> = []
+    var dimensionCandidates: Set<String> = []
     var didFitView = false
     var didInit = false
     var needsFullRebuild = true
@@ -212,6 +214,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
             reportOnce("extent:\(node.id)", code: CanvasErrorCode.parentExtentWithoutParent,
                        message: "Only child nodes can use a parent extent. (node \(node.id))")
         }
+        unmeasured = []
+        for id in records.keys { noteSize(of: id) }
         nodeIndex.removeAll()
         for (id, record) in records where isIndexable(id) {
             nodeIndex.insert(id, rect: record.geometry.bounds)
@@ -254,16 +258,23 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         guard old.count == newNodes.count else { return rebuildAll() }
         var changed: [String] = []
         var needsOrder = false
-        for index in newNodes.indices {
-            let a = old[index], b = newNodes[index]
-            if a == b { continue }
-            guard a.id == b.id, a.parentId == b.parentId, a.hidden == b.hidden, a.origin == b.origin,
-                  records[b.id]?.index == index else { return rebuildAll() }
-            if a.selected != b.selected || a.zIndex != b.zIndex { needsOrder = true }
-            changed.append(b.id)
+        var structural = false
+        old.withUnsafeBufferPointer { oldNodes in
+            newNodes.withUnsafeBufferPointer { freshNodes in
+                for index in 0..<freshNodes.count where !(oldNodes[index] == freshNodes[index]) {
+                    let a = oldNodes[index], b = freshNodes[index]
+                    guard a.id == b.id, a.parentId == b.parentId, a.hidden == b.hidden, a.origin == b.origin else {
+                        structural = true
+                        return
+                    }
+                    if a.selected != b.selected || a.zIndex != b.zIndex { needsOrder = true }
+                    changed.append(b.id)
+                }
+            }
         }
-        if needsOrder { return rebuildAll() }
+        if structural || needsOrder { return rebuildAll() }
         updateGeometry(of: changed)
+        for id in changed { noteSize(of: id) }
         for id in changed {
             // Style or selection changes repaint the node even when it did not move.
             if let record = records[id] { damageFlowRect(record.geometry.bounds.insetBy(dx: -4, dy: -4)) }
@@ -276,15 +287,23 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         guard old.count == newEdges.count else { return rebuildEdgesAndDamage() }
         var changed: [String] = []
         var needsOrder = false
-        for index in newEdges.indices {
-            let a = old[index], b = newEdges[index]
-            if a == b { continue }
-            guard a.id == b.id, a.source == b.source, a.target == b.target else {
-                return rebuildEdgesAndDamage()
+        var structural = false
+        old.withUnsafeBufferPointer { oldEdges in
+            newEdges.withUnsafeBufferPointer { freshEdges in
+                // An untouched array shares its storage: nothing to compare.
+                if oldEdges.baseAddress == freshEdges.baseAddress { return }
+                for index in 0..<freshEdges.count where !(oldEdges[index] == freshEdges[index]) {
+                    let a = oldEdges[index], b = freshEdges[index]
+                    guard a.id == b.id, a.source == b.source, a.target == b.target else {
+                        structural = true
+                        return
+                    }
+                    if a.zIndex != b.zIndex || a.selected != b.selected { needsOrder = true }
+                    changed.append(b.id)
+                }
             }
-            if a.zIndex != b.zIndex || a.selected != b.selected { needsOrder = true }
-            changed.append(b.id)
         }
+        if structural { return rebuildEdgesAndDamage() }
         for id in changed {
             guard let index = edgeRecords[id]?.index, index < newEdges.count else { continue }
             let edge = newEdges[index]
