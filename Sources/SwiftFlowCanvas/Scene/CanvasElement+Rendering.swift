@@ -10,11 +10,12 @@ extension CanvasElement {
             BackgroundPattern(variant: variant, gap: 20, size: 1, color: nil)
                 .draw(in: context, rect: visible, origin: frame.origin, viewport: viewport, theme: theme)
         }
-        context.concatenate(flowToWindow)
         let flowDirty = visible.applying(flowToWindow.inverted())
         if isLevelOfDetail {
             drawLevelOfDetail(in: context, flowDirty: flowDirty)
+            context.concatenate(flowToWindow)
         } else {
+            context.concatenate(flowToWindow)
             drawDetailed(in: context, flowDirty: flowDirty)
         }
         if let connection = activeConnection {
@@ -112,37 +113,53 @@ extension CanvasElement {
         if opacity < 1 { context.endLayer() }
     }
 
-    /// Low detail: edges batched into one stroke per colour, nodes into one fill and one outline.
+    /// Low detail, in screen space: edges flattened into one polyline per colour, nodes as boxes snapped
+    /// to whole points (one fill for the borders, one per background colour).
     private func drawLevelOfDetail(in context: GraphicsContext, flowDirty: CGRect) {
+        let mapper = ScreenPolyline(zoom: viewport.zoom,
+                                    offset: CGPoint(x: frame.minX + viewport.x, y: frame.minY + viewport.y))
         let pixel = 1 / viewport.zoom
-        var edgePaths: [Color: Path] = [:]
-        edgeIndex.forEachItem(intersecting: flowDirty) { id in
-            guard let record = edgeRecords[id], let result = record.path else { return }
-            // Edges shorter than a pixel on screen are invisible.
-            if record.pathBounds.width < pixel && record.pathBounds.height < pixel { return }
-            let color = edgeColor(record.edge)
-            if edgePaths[color] == nil { edgePaths[color] = Path() }
-            edgePaths[color]?.addPath(result.path)
+        let fast = context as? FastDrawing
+        fast?.setFastDrawing(true)
+        if lodEdgeCache == nil { lodEdgeCache = buildLevelOfDetailEdges() }
+        context.saveState()
+        context.concatenate(flowToWindow)
+        for (color, path) in lodEdgeCache ?? [:] {
+            context.stroke(path, with: color, lineWidth: max(1, theme.edgeWidth * viewport.zoom) * pixel)
         }
-        for (color, path) in edgePaths {
-            context.stroke(path, with: color, lineWidth: max(theme.edgeWidth, pixel))
-        }
+        context.restoreState()
+        var borders = Path()
+        var selectedBorders = Path()
         var fills: [Color: Path] = [:]
-        var outline = Path()
-        var selected = Path()
-        nodeIndex.forEachItem(intersecting: flowDirty) { id in
-            guard let record = records[id], record.index < nodes.count else { return }
-            let node = nodes[record.index]
-            let bounds = record.geometry.bounds
-            let color = node.style?.background ?? theme.nodeBackgroundColor
-            if fills[color] == nil { fills[color] = Path() }
-            fills[color]?.addRect(bounds)
-            if node.selected { selected.addRect(bounds) } else { outline.addRect(bounds) }
+        let background = theme.nodeBackgroundColor
+        for record in records.values {
+            guard record.index < nodes.count, record.geometry.isMeasured,
+                  record.geometry.bounds.intersects(flowDirty), !nodes[record.index].hidden else { continue }
+            let box = mapper.snapped(record.geometry.bounds)
+            if nodes[record.index].selected { selectedBorders.addRect(box) } else { borders.addRect(box) }
+            if box.width > 2 && box.height > 2 {
+                fills[nodes[record.index].style?.background ?? background, default: Path()]
+                    .addRect(box.insetBy(dx: 1, dy: 1))
+            }
         }
+        context.fill(borders, with: theme.nodeBorderColor)
+        context.fill(selectedBorders, with: theme.nodeSelectedBorderColor)
         for (color, path) in fills { context.fill(path, with: color) }
-        if !outline.isEmpty { context.stroke(outline, with: theme.nodeBorderColor, lineWidth: pixel) }
-        if !selected.isEmpty {
-            context.stroke(selected, with: theme.nodeSelectedBorderColor, lineWidth: 2 * pixel)
+        fast?.setFastDrawing(false)
+    }
+
+    /// Every drawable edge flattened (a segment per 120 flow units of curve) into one flow-space path per colour; kept
+    /// until an edge changes.
+    private func buildLevelOfDetailEdges() -> [Color: Path] {
+        var paths: [Color: Path] = [:]
+        let flatten = ScreenPolyline(zoom: 1, offset: .zero)
+        let defaultColor = theme.edgeColor
+        for record in edgeRecords.values {
+            guard let result = record.path else { continue }
+            let plain = !record.edge.selected && record.edge.style?.stroke == nil
+            let color = plain ? defaultColor : edgeColor(record.edge)
+            flatten.append(result.path, to: &paths[color, default: Path()], segmentLength: 120)
         }
+        return paths
     }
 }

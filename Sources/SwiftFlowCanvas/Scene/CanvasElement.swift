@@ -74,6 +74,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var viewportAnimation: (from: Viewport, to: Viewport, start: TimeInterval?)?
     var lastLayoutSize = CGSize.zero
     var unmeasured: Set<String> = []
+    /// The low-detail layer's edges, flattened; dropped whenever an edge changes.
+    var lodEdgeCache: [Color: Path]?
     var dimensionCandidates: Set<String> = []
     var didFitView = false
     var didInit = false
@@ -226,6 +228,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     }
 
     private func rebuildEdges() {
+        lodEdgeCache = nil
         edgeRecords = [:]
         edgesByNode = [:]
         edgeIndex.removeAll()
@@ -417,6 +420,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     /// Recomputes one edge's path and bounds, moving its index entry and damaging old and new bounds.
     func recomputeEdge(_ id: String) {
         guard var record = edgeRecords[id] else { return }
+        lodEdgeCache = nil
         let oldBounds = record.bounds
         let edge = record.edge
         record.path = nil
