@@ -3,9 +3,12 @@ import Foundation
 /// React Flow's built-in node types: "input" (source handle only), "default" (both), "output" (target
 /// only) and "group" (a translucent box without handles). 150 wide, 10 padding, a 12-point label.
 public struct DefaultNodeView<NodeData: Equatable & Sendable>: View {
+    /// The node shown.
     public let node: Node<NodeData>
+    /// The theme for the label colour.
     public let theme: SwiftFlowTheme
 
+    /// The built-in look for `node`, chosen by `node.type`.
     public init(node: Node<NodeData>, theme: SwiftFlowTheme = .default) {
         self.node = node
         self.theme = theme

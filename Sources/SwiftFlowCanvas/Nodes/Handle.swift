@@ -3,10 +3,15 @@ import Foundation
 /// A connection point on a node: place it inside node content; it sits centred on the node's `position`
 /// side, takes no room in the content's layout, and edges attach to it.
 public struct Handle: PrimitiveView, Equatable {
+    /// The owning node's id (informational; the handle registers with the node it is placed in).
     public let nodeId: String?
+    /// The handle's id, to tell several handles of one type apart.
     public let id: String?
+    /// Whether connections start (source) or end (target) here.
     public let type: HandleType
+    /// The side of the node the handle sits on.
     public let position: Position
+    /// Whether the handle may be connected.
     public let isConnectable: Bool
 
     /// A handle of `type` on the `position` side; `id` names it when a node has several of one type.

@@ -3,9 +3,13 @@ import Foundation
 /// The canvas background pattern (dots, lines or cross) for the overlay; it draws beneath the nodes and
 /// follows the viewport: the gap scales with the zoom and the pattern's origin moves with the translation.
 public struct Background: PrimitiveView, Equatable {
+    /// Dots, lines or crosses.
     public let variant: BackgroundVariant
+    /// The pattern spacing in flow units.
     public let gap: CGFloat
+    /// The dot diameter, or the line width, in flow units (lines: points).
     public let size: CGFloat
+    /// The pattern colour; `nil` uses the variant's default.
     public let color: Color?
 
     /// A pattern every `gap` flow units; `size` is the dot diameter or line width; `color` nil uses the

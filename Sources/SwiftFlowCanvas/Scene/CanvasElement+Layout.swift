@@ -99,12 +99,15 @@ extension CanvasElement {
                 for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) }
             }
         }
+        // Custom edge and connection-line views draw in flow coordinates, like React Flow's SVG layer:
+        // their frames start at the flow origin (a `Path` is offset by its frame's origin).
         for (id, element) in edgeHostsById {
             guard let bounds = edgeRecords[id]?.bounds, !bounds.isNull else { continue }
-            element.place(in: bounds)
+            element.place(in: CGRect(x: 0, y: 0, width: max(0, bounds.maxX), height: max(0, bounds.maxY)))
         }
         for child in children where (child.key?.base as? CanvasChildKey) == .connectionLine {
-            child.place(in: viewport.visibleFlowRect(viewSize: rect.size))
+            let visible = viewport.visibleFlowRect(viewSize: rect.size)
+            child.place(in: CGRect(x: 0, y: 0, width: max(0, visible.maxX), height: max(0, visible.maxY)))
         }
         reportDimensions()
         finishInitialLayout()
@@ -150,6 +153,7 @@ extension CanvasElement {
         updateAnimating()
     }
 
+    /// Moves the camera; `animated` eases in-out cubic over 250 ms (driven by `animationFrame(at:)`).
     public func setViewport(_ newViewport: Viewport, animated: Bool) {
         guard animated, isMounted else { return setViewport(newViewport) }
         viewportAnimation = (viewport, newViewport.clamped(), nil)

@@ -33,9 +33,13 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
 
     // MARK: - Inputs
 
+    /// The nodes as the view last passed them.
     public private(set) var nodes: [Node<NodeData>] = []
+    /// The edges as the view last passed them (before `defaultEdgeOptions`).
     public private(set) var edges: [Edge<EdgeData>] = []
+    /// The view's non-callback parameters.
     public private(set) var configuration = CanvasConfiguration()
+    /// The view's callbacks; the gesture layer calls them.
     public private(set) var callbacks = CanvasCallbacks<NodeData, EdgeData>()
     /// Handles pointer and key events that reach the canvas (the gesture layer installs it).
     public var eventHandler: ((InputEvent) -> Bool)?
@@ -55,6 +59,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
 
     // MARK: - Scene
 
+    /// The current camera; change it with `setViewport(_:)`.
     public internal(set) var viewport = Viewport()
     var records: [String: NodeRecord] = [:]
     var childrenById: [String: [String]] = [:]
@@ -87,8 +92,11 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
 
     public required init() {}
 
+    /// The canvas's size in points.
     public var viewSize: CGSize { frame.size }
+    /// The canvas-wide node origin.
     public var nodeOrigin: NodeOrigin { configuration.nodeOrigin }
+    /// The theme the canvas draws with.
     public var theme: SwiftFlowTheme { configuration.theme }
     var isLevelOfDetail: Bool { viewport.zoom < CanvasElement.levelOfDetailZoom }
 

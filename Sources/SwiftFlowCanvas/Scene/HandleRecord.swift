@@ -2,11 +2,16 @@ import Foundation
 
 /// A handle a node's content rendered: its id, type, side and whether it may be connected.
 public struct HandleRecord: Hashable, Sendable {
+    /// The handle's id, if named.
     public var id: String?
+    /// Source or target.
     public var type: HandleType
+    /// The node side it sits on.
     public var position: Position
+    /// Whether it may be connected.
     public var isConnectable: Bool
 
+    /// A record with every field given.
     public init(id: String?, type: HandleType, position: Position, isConnectable: Bool) {
         self.id = id
         self.type = type
