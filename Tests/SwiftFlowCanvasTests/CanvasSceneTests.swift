@@ -142,4 +142,27 @@ import SwiftFlowCairo
         #expect(canvas.hit(at: CGPoint(x: 20, y: 220)) == .node(id: "c"))
         #expect(canvas.hit(at: CGPoint(x: 150, y: 280)) == .node(id: "p"))
     }
+
+    /// A button inside node content is a control; a selected reconnectable edge shows anchors (radius 10)
+    /// at its ends when onReconnect is set.
+    @Test func controlsAndReconnectAnchors() throws {
+        let nodes: [Node<String>] = [.box("a", 0, 0, 100, 60), .box("b", 300, 0, 100, 60)]
+        let edges = [Edge<EmptyEdgeData>(id: "e", source: "a", target: "b", type: .straight, selected: true,
+                                         reconnectable: true)]
+        let root = CanvasHarness.root(width: 500, height: 300) {
+            SwiftFlow(nodes: nodes, edges: edges, onReconnect: { _, _ in }) { node in
+                VStack {
+                    if node.id == "a" { Button("Go") {} }
+                }
+                .frame(width: 100, height: 60)
+            }
+        }
+        let canvas = try #require(CanvasHarness.canvas(in: root))
+        #expect(canvas.hit(at: CGPoint(x: 50, y: 30)) == .control(nodeId: "a"))
+        #expect(canvas.hit(at: CGPoint(x: 5, y: 5)) == .node(id: "a"))
+        // The edge runs (100,30) → (300,30); 8 points short of either end is inside an anchor.
+        #expect(canvas.hit(at: CGPoint(x: 292, y: 30)) == .edgeAnchor(edgeId: "e", end: .target))
+        #expect(canvas.hit(at: CGPoint(x: 108, y: 30)) == .edgeAnchor(edgeId: "e", end: .source))
+        #expect(canvas.hit(at: CGPoint(x: 200, y: 30)) == .edge(id: "e"))
+    }
 }

@@ -131,15 +131,12 @@ extension CanvasElement {
         var borders = Path()
         var selectedBorders = Path()
         var fills: [Color: Path] = [:]
-        let background = theme.nodeBackgroundColor
-        for record in records.values {
-            guard record.index < nodes.count, record.geometry.isMeasured,
-                  record.geometry.bounds.intersects(flowDirty), !nodes[record.index].hidden else { continue }
-            let box = mapper.snapped(record.geometry.bounds)
-            if nodes[record.index].selected { selectedBorders.addRect(box) } else { borders.addRect(box) }
-            if box.width > 2 && box.height > 2 {
-                fills[nodes[record.index].style?.background ?? background, default: Path()]
-                    .addRect(box.insetBy(dx: 1, dy: 1))
+        if lodNodeCache == nil { lodNodeCache = buildLevelOfDetailNodes() }
+        for box in lodNodeCache ?? [] where box.bounds.intersects(flowDirty) {
+            let snapped = mapper.snapped(box.bounds)
+            if box.selected { selectedBorders.addRect(snapped) } else { borders.addRect(snapped) }
+            if snapped.width > 2 && snapped.height > 2 {
+                fills[box.fill, default: Path()].addRect(snapped.insetBy(dx: 1, dy: 1))
             }
         }
         context.fill(borders, with: theme.nodeBorderColor)
@@ -161,5 +158,20 @@ extension CanvasElement {
             flatten.append(result.path, to: &paths[color, default: Path()], segmentLength: 120)
         }
         return paths
+    }
+
+    /// Every visible, measured node's box in paint order; kept until a node changes.
+    private func buildLevelOfDetailNodes() -> [LevelOfDetailBox] {
+        var boxes: [LevelOfDetailBox] = []
+        boxes.reserveCapacity(records.count)
+        let background = theme.nodeBackgroundColor
+        for id in zOrder?.nodeOrder ?? [] {
+            guard let record = records[id], record.index < nodes.count, record.geometry.isMeasured,
+                  !nodes[record.index].hidden else { continue }
+            let node = nodes[record.index]
+            boxes.append(LevelOfDetailBox(bounds: record.geometry.bounds, selected: node.selected,
+                                          fill: node.style?.background ?? background))
+        }
+        return boxes
     }
 }

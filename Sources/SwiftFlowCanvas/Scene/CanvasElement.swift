@@ -81,6 +81,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var unmeasured: Set<String> = []
     /// The low-detail layer's edges, flattened; dropped whenever an edge changes.
     var lodEdgeCache: [Color: Path]?
+    /// The low-detail layer's node boxes; dropped whenever a node changes.
+    var lodNodeCache: [LevelOfDetailBox]?
     var dimensionCandidates: Set<String> = []
     var didFitView = false
     var didInit = false
@@ -188,6 +190,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     /// Recomputes every record, index and order from scratch (first use, structural changes).
     func rebuildAll() {
         needsFullRebuild = false
+        lodNodeCache = nil
         let lookup = NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin)
         for diagnostic in lookup.diagnostics { report(diagnostic) }
         var newRecords: [String: NodeRecord] = [:]
@@ -284,6 +287,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
             }
         }
         if structural || needsOrder { return rebuildAll() }
+        if !changed.isEmpty { lodNodeCache = nil }
         updateGeometry(of: changed)
         for id in changed { noteSize(of: id) }
         for id in changed {
@@ -383,6 +387,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
             let new = computeGeometry(id)
             records[id]?.geometry = new
             guard new != old else { continue }
+            lodNodeCache = nil
             if isIndexable(id) {
                 nodeIndex.insert(id, rect: new.bounds)
             } else {
