@@ -165,4 +165,23 @@ import SwiftFlowCairo
         #expect(canvas.hit(at: CGPoint(x: 108, y: 30)) == .edgeAnchor(edgeId: "e", end: .source))
         #expect(canvas.hit(at: CGPoint(x: 200, y: 30)) == .edge(id: "e"))
     }
+
+    /// Overlapping nodes: the later one is on top until the earlier one is selected (+1000 in `.auto`).
+    @Test func selectingANodeRaisesIt() throws {
+        var nodes: [Node<String>] = [.box("a", 0, 0), .box("b", 50, 0)]
+        func flow() -> some View {
+            SwiftFlow(nodes: nodes, edges: [Edge<EmptyEdgeData>]()) { _ in EmptyView() }
+        }
+        let root = CanvasHarness.root { flow() }
+        let canvas = try #require(CanvasHarness.canvas(in: root))
+        #expect(canvas.hit(at: CGPoint(x: 75, y: 20)) == .node(id: "b"))
+        nodes[0].selected = true
+        root.setContent { flow() }
+        root.update()
+        #expect(canvas.hit(at: CGPoint(x: 75, y: 20)) == .node(id: "a"))
+        nodes[0].selected = false
+        root.setContent { flow() }
+        root.update()
+        #expect(canvas.hit(at: CGPoint(x: 75, y: 20)) == .node(id: "b"))
+    }
 }

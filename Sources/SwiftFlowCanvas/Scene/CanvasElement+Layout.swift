@@ -62,7 +62,7 @@ extension CanvasElement {
                 case .node(let id)?:
                     if let host = child as? NodeHostElement {
                         hostsById[id] = host
-                        host.zIndex = Double(records[id]?.rank ?? 0)
+                        host.zIndex = Double(records[id]?.z ?? 0)
                     }
                 case .edge(let id)?: edgeHostsById[id] = child
                 default: break
@@ -193,6 +193,8 @@ extension CanvasElement {
         }
         return sizes
     }
+
+    public var nodeCount: Int { nodes.count }
 
     public var nodeSummaries: [NodeSummary] {
         nodes.map { node in

@@ -41,14 +41,14 @@ extension CanvasElement {
 
     /// Full detail: edges and node elements interleaved in z-order, only those under the dirty rectangle.
     private func drawDetailed(in context: GraphicsContext, flowDirty: CGRect) {
-        var items: [(rank: Int, id: String, isNode: Bool)] = []
+        var items: [(key: StackingKey, id: String, isNode: Bool)] = []
         edgeIndex.forEachItem(intersecting: flowDirty) { id in
-            if let rank = edgeRecords[id]?.rank { items.append((rank, id, false)) }
+            if let key = edgeRecords[id]?.sortKey { items.append((key, id, false)) }
         }
         nodeIndex.forEachItem(intersecting: flowDirty.insetBy(dx: -6, dy: -6)) { id in
-            if let rank = records[id]?.rank { items.append((rank, id, true)) }
+            if let key = records[id]?.sortKey { items.append((key, id, true)) }
         }
-        items.sort { $0.rank < $1.rank }
+        items.sort { $0.key < $1.key }
         for item in items {
             if item.isNode {
                 if let host = hostsById[item.id] {

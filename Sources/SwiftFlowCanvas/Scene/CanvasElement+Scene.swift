@@ -13,7 +13,9 @@ extension CanvasElement {
         let probe = CGRect(x: flowPoint.x - margin, y: flowPoint.y - margin, width: 2 * margin, height: 2 * margin)
         return nodeIndex.query(probe)
             .filter { records[$0]?.geometry.bounds.insetBy(dx: -margin, dy: -margin).contains(flowPoint) ?? false }
-            .sorted { (records[$0]?.rank ?? 0) > (records[$1]?.rank ?? 0) }
+            .compactMap { id in records[id].map { (key: $0.sortKey, id: id) } }
+            .sorted { $0.key > $1.key }
+            .map(\.id)
     }
 
     public func hit(at viewPoint: CGPoint) -> CanvasHit {
@@ -37,8 +39,8 @@ extension CanvasElement {
             return .node(id: top)
         }
         if callbacks.onReconnect != nil && configuration.nodesConnectable {
-            for (id, record) in edgeRecords where record.edge.selected && record.edge.reconnectable {
-                guard let path = record.path else { continue }
+            for id in reconnectableEdgeIds.sorted() {
+                guard let path = edgeRecords[id]?.path else { continue }
                 if hypot(path.sourcePoint.x - flowPoint.x, path.sourcePoint.y - flowPoint.y) <= 10 {
                     return .edgeAnchor(edgeId: id, end: .source)
                 }
@@ -48,7 +50,10 @@ extension CanvasElement {
             }
         }
         let probe = CGRect(x: flowPoint.x - 1, y: flowPoint.y - 1, width: 2, height: 2)
-        let candidates = edgeIndex.query(probe).sorted { (edgeRecords[$0]?.rank ?? 0) > (edgeRecords[$1]?.rank ?? 0) }
+        let candidates = edgeIndex.query(probe)
+            .compactMap { id in edgeRecords[id].map { (key: $0.sortKey, id: id) } }
+            .sorted { $0.key > $1.key }
+            .map(\.id)
         for id in candidates {
             guard let record = edgeRecords[id], let path = record.path else { continue }
             if path.path.strokeContains(flowPoint, lineWidth: max(record.edge.interactionWidth, 1)) {

@@ -19,7 +19,9 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         var pathBounds: CGRect = .null
         /// Everything the edge paints or can be hit in: path, interaction width, markers, label.
         var bounds: CGRect = .null
-        var rank = 0
+        /// Stacking: ascending z, edges before nodes at equal z, then list order (Core's `ZOrder`).
+        var z = 0
+        var sortKey: StackingKey { StackingKey(z: z, layer: 0, index: index) }
     }
 
     /// One node's resolved place in the graph.
@@ -28,7 +30,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         var parentId: String?
         var depth: Int
         var geometry: NodeGeometry
-        var rank = 0
+        var z = 0
+        var sortKey: StackingKey { StackingKey(z: z, layer: 1, index: index) }
     }
 
     // MARK: - Inputs
@@ -75,6 +78,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var zOrder: ZOrder?
     var reportedErrors: Set<String> = []
     var animatedEdgeIds: Set<String> = []
+    /// Selected, reconnectable, drawable edges: the ones that show reconnection anchors.
+    var reconnectableEdgeIds: Set<String> = []
     var dashPhase: CGFloat = 0
     var viewportAnimation: (from: Viewport, to: Viewport, start: TimeInterval?)?
     var lastLayoutSize = CGSize.zero
@@ -244,6 +249,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         edgesByNode = [:]
         edgeIndex.removeAll()
         animatedEdgeIds = []
+        reconnectableEdgeIds = []
         for (index, edge) in edges.enumerated() where edgeRecords[edge.id] == nil {
             let effective = configuration.defaultEdgeOptions?.applied(to: edge) ?? edge
             edgeRecords[edge.id] = EdgeRecord(edge: effective, index: index)
@@ -254,16 +260,38 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         recomputeRanks()
     }
 
+    /// Restacks after selection or zIndex changes. A top-level node without children only changes its own
+    /// z (zIndex, + 1000 when selected outside `.manual`), so that case is O(1); anything else restacks all.
+    func restack(_ ids: [String]) {
+        let mode = configuration.zIndexMode
+        let simple = ids.allSatisfy { id in
+            records[id]?.parentId == nil && (childrenById[id] ?? []).isEmpty
+        }
+        guard simple else { return reorder() }
+        for id in ids {
+            guard let index = records[id]?.index, index < nodes.count else { continue }
+            let node = nodes[index]
+            let z = node.zIndex + (node.selected && mode != .manual ? ZOrder.selectedElevation : 0)
+            records[id]?.z = z
+            hostsById[id]?.zIndex = Double(z)
+        }
+    }
+
+    /// Restacks every node and edge without touching geometry or edge paths.
+    func reorder() {
+        zOrder = ZOrder(lookup: NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin),
+                        mode: configuration.zIndexMode)
+        recomputeRanks()
+    }
+
     func recomputeRanks() {
         guard let zOrder else { return }
-        let effective = edges.compactMap { edgeRecords[$0.id]?.edge }
-        for (rank, element) in zOrder.renderOrder(edges: effective).enumerated() {
-            switch element {
-            case .node(let id): records[id]?.rank = rank
-            case .edge(let id): edgeRecords[id]?.rank = rank
-            }
+        for (id, z) in zOrder.nodeZ { records[id]?.z = z }
+        for id in Array(edgeRecords.keys) {
+            guard let edge = edgeRecords[id]?.edge else { continue }
+            edgeRecords[id]?.z = zOrder.edgeZ(edge) ?? 0
         }
-        for (id, host) in hostsById { host.zIndex = Double(records[id]?.rank ?? 0) }
+        for (id, host) in hostsById { host.zIndex = Double(records[id]?.z ?? 0) }
     }
 
     private func ingestNodes(_ newNodes: [Node<NodeData>]) {
@@ -286,9 +314,10 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
                 }
             }
         }
-        if structural || needsOrder { return rebuildAll() }
+        if structural { return rebuildAll() }
         if !changed.isEmpty { lodNodeCache = nil }
         updateGeometry(of: changed)
+        if needsOrder { restack(changed) }
         for id in changed { noteSize(of: id) }
         for id in changed {
             // Style or selection changes repaint the node even when it did not move.
@@ -313,7 +342,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
                         structural = true
                         return
                     }
-                    if a.zIndex != b.zIndex || a.selected != b.selected { needsOrder = true }
+                    if a.zIndex != b.zIndex { needsOrder = true }
                     changed.append(b.id)
                 }
             }
@@ -472,6 +501,11 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
             edgeIndex.remove(id)
         }
         if record.path != nil, edge.animated { animatedEdgeIds.insert(id) } else { animatedEdgeIds.remove(id) }
+        if record.path != nil, edge.selected, edge.reconnectable {
+            reconnectableEdgeIds.insert(id)
+        } else {
+            reconnectableEdgeIds.remove(id)
+        }
         if !oldBounds.isNull { damageFlowRect(oldBounds) }
         if !record.bounds.isNull { damageFlowRect(record.bounds) }
         if edgeContent != nil { edgeHostsById[id]?.invalidateLayout() }

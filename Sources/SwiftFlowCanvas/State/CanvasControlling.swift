@@ -11,6 +11,8 @@ public protocol CanvasControlling: AnyObject {
     var nodeOrigin: NodeOrigin { get }
     /// Every node size the canvas knows (fixed or measured), by id.
     var nodeSizes: [String: CGSize] { get }
+    /// How many nodes the canvas was given.
+    var nodeCount: Int { get }
     /// A summary of each node, in list order.
     var nodeSummaries: [NodeSummary] { get }
     /// Moves the camera (zoom clamped); `animated` eases in-out cubic over 250 ms.

@@ -18,6 +18,9 @@ public final class SwiftFlowState: ObservableObject {
 
     public init() {}
 
+    /// How many nodes the canvas was given.
+    public var nodeCount: Int { canvas?.nodeCount ?? 0 }
+
     /// A summary of each node (position, size, selection), in list order; built when read.
     public var nodes: [NodeSummary] { canvas?.nodeSummaries ?? [] }
 
