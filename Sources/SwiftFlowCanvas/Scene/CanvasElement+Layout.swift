@@ -205,8 +205,13 @@ extension CanvasElement {
 
     // MARK: - Animation
 
+    /// Animates while the viewport moves or an animated edge is on screen; idle otherwise.
     func updateAnimating() {
-        let visibleAnimated = !animatedEdgeIds.isEmpty
+        var visibleAnimated = false
+        if !animatedEdgeIds.isEmpty {
+            let visible = frame.isEmpty ? CGRect.infinite : viewport.visibleFlowRect(viewSize: frame.size)
+            visibleAnimated = animatedEdgeIds.contains { edgeRecords[$0]?.bounds.intersects(visible) ?? false }
+        }
         setAnimating(viewportAnimation != nil || visibleAnimated)
     }
 
