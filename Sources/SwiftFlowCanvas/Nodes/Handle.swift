@@ -38,7 +38,11 @@ public final class HandleElement: Element {
 
     public required init() {}
 
+    /// The node this handle belongs to, found once per layout.
+    private weak var cachedHost: NodeHostElement?
+
     private var host: NodeHostElement? {
+        if let cachedHost { return cachedHost }
         var node = parent
         while let current = node {
             if let host = current as? NodeHostElement { return host }
@@ -50,11 +54,13 @@ public final class HandleElement: Element {
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
     public override func placeChildren(in rect: CGRect) {
-        host?.register(record)
+        cachedHost = nil
+        cachedHost = host
+        cachedHost?.register(record)
     }
 
     public override var drawingBounds: CGRect {
-        guard let host else { return .null }
+        guard let host = cachedHost ?? host else { return .null }
         let size = host.theme.handleSize + 2
         let center = record.center(in: host.frame)
         return CGRect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
