@@ -121,10 +121,14 @@ extension CanvasElement {
         let pixel = 1 / viewport.zoom
         let fast = context as? FastDrawing
         fast?.setFastDrawing(true)
-        if lodEdgeCache == nil { lodEdgeCache = buildLevelOfDetailEdges() }
+        // Below zoom 0.2 a curve is a few points long: its chord is enough.
+        let segmentLength: CGFloat = viewport.zoom < 0.2 ? .infinity : 120
+        if lodEdgeCache?.segmentLength != segmentLength {
+            lodEdgeCache = (segmentLength, buildLevelOfDetailEdges(segmentLength: segmentLength))
+        }
         context.saveState()
         context.concatenate(flowToWindow)
-        for (color, path) in lodEdgeCache ?? [:] {
+        for (color, path) in lodEdgeCache?.paths ?? [:] {
             context.stroke(path, with: color, lineWidth: max(1, theme.edgeWidth * viewport.zoom) * pixel)
         }
         context.restoreState()
@@ -145,9 +149,9 @@ extension CanvasElement {
         fast?.setFastDrawing(false)
     }
 
-    /// Every drawable edge flattened (a segment per 120 flow units of curve) into one flow-space path per colour; kept
-    /// until an edge changes.
-    private func buildLevelOfDetailEdges() -> [Color: Path] {
+    /// Every drawable edge flattened (a segment per `segmentLength` flow units of curve) into one flow-space
+    /// path per colour; kept until an edge changes.
+    private func buildLevelOfDetailEdges(segmentLength: CGFloat) -> [Color: Path] {
         var paths: [Color: Path] = [:]
         let flatten = ScreenPolyline(zoom: 1, offset: .zero)
         let defaultColor = theme.edgeColor
@@ -155,7 +159,7 @@ extension CanvasElement {
             guard let result = record.path else { continue }
             let plain = !record.edge.selected && record.edge.style?.stroke == nil
             let color = plain ? defaultColor : edgeColor(record.edge)
-            flatten.append(result.path, to: &paths[color, default: Path()], segmentLength: 120)
+            flatten.append(result.path, to: &paths[color, default: Path()], segmentLength: segmentLength)
         }
         return paths
     }

@@ -85,7 +85,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var lastLayoutSize = CGSize.zero
     var unmeasured: Set<String> = []
     /// The low-detail layer's edges, flattened; dropped whenever an edge changes.
-    var lodEdgeCache: [Color: Path]?
+    var lodEdgeCache: (segmentLength: CGFloat, paths: [Color: Path])?
     /// The low-detail layer's node boxes; dropped whenever a node changes.
     var lodNodeCache: [LevelOfDetailBox]?
     var dimensionCandidates: Set<String> = []
