@@ -130,6 +130,11 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
 
     // MARK: - Element
 
+    /// The cursor shown over the canvas (the gesture layer sets it: grab while panning, crosshair on handles).
+    public var cursorShape: CursorShape?
+
+    public override var cursor: CursorShape? { cursorShape }
+
     public override var isHitTarget: Bool { true }
     public override var handlesUnfocusedKeyEvents: Bool { true }
 
