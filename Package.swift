@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "SwiftFlowUIDemo", dependencies: ["SwiftFlow"]),
         .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SwiftFlowUITests", dependencies: ["SwiftFlowUI"]),
-        .testTarget(name: "SwiftFlowCanvasTests", dependencies: ["SwiftFlowCanvas"]),
+        .testTarget(name: "SwiftFlowCanvasTests", dependencies: ["SwiftFlowCanvas", "SwiftFlowCairo"]),
         .testTarget(name: "SwiftFlowCairoTests", dependencies: ["SwiftFlowCairo"]),
         .testTarget(name: "SwiftFlowX11Tests", dependencies: ["SwiftFlowX11"]),
         .testTarget(name: "SwiftFlowEditorTests", dependencies: ["SwiftFlowEditor"]),

@@ -25,9 +25,13 @@ public struct SwiftFlowTheme: Hashable, Sendable {
 
     public init(
         backgroundColor: Color = Color(light: Color(white: 1), dark: Color(hex: "#141414") ?? .black),
-        backgroundPatternColor: Color = Color(light: Color(hex: "#91919a") ?? .gray, dark: Color(hex: "#3c3c3c") ?? .gray),
+        backgroundPatternColor: Color = Color(
+            light: Color(hex: "#91919a") ?? .gray, dark: Color(hex: "#3c3c3c") ?? .gray
+        ),
         nodeBackgroundColor: Color = Color(light: .white, dark: Color(hex: "#1e1e1e") ?? .black),
-        nodeBorderColor: Color = Color(light: Color(hex: "#1a192b") ?? .black, dark: Color(hex: "#3c3c3c") ?? .gray),
+        nodeBorderColor: Color = Color(
+            light: Color(hex: "#1a192b") ?? .black, dark: Color(hex: "#3c3c3c") ?? .gray
+        ),
         nodeBorderWidth: CGFloat = 1,
         nodeCornerRadius: CGFloat = 3,
         nodeTextColor: Color = Color(light: Color(hex: "#222222") ?? .black, dark: Color(hex: "#f8f8f8") ?? .white),
@@ -37,7 +41,9 @@ public struct SwiftFlowTheme: Hashable, Sendable {
         edgeWidth: CGFloat = 1,
         edgeSelectedColor: Color = Color(light: Color(hex: "#555555") ?? .gray, dark: Color(hex: "#727272") ?? .gray),
         edgeLabelBackgroundColor: Color = Color(light: .white, dark: Color(hex: "#141414") ?? .black),
-        edgeLabelTextColor: Color = Color(light: Color(hex: "#222222") ?? .black, dark: Color(hex: "#f8f8f8") ?? .white),
+        edgeLabelTextColor: Color = Color(
+            light: Color(hex: "#222222") ?? .black, dark: Color(hex: "#f8f8f8") ?? .white
+        ),
         handleColor: Color = Color(light: Color(hex: "#1a192b") ?? .black, dark: Color(hex: "#bbbbbb") ?? .gray),
         handleBorderColor: Color = Color(light: .white, dark: Color(hex: "#141414") ?? .black),
         handleSize: CGFloat = 6,

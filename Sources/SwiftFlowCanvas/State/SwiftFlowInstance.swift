@@ -3,8 +3,85 @@ import Foundation
 /// Imperative control of a canvas's viewport, for buttons and code outside the canvas.
 ///
 /// Pass one to `SwiftFlow(swiftFlowInstance:)`; child views can read it with
-/// `@Environment(\.swiftFlowInstance)`.
+/// `@Environment(\.swiftFlowInstance)`. Before a canvas is attached, calls change the stored viewport only.
 @MainActor
 public final class SwiftFlowInstance: ObservableObject {
+    /// The canvas this instance drives (set when the canvas mounts).
+    weak var canvas: (any CanvasControlling)?
+    private var detachedViewport = Viewport()
+
     public init() {}
+
+    /// The current camera.
+    public var viewport: Viewport { canvas?.viewport ?? detachedViewport }
+
+    /// The measured (or fixed) size of every node the canvas has laid out, by id.
+    public var nodeSizes: [String: CGSize] { canvas?.nodeSizes ?? [:] }
+
+    /// Frames `nodes` in the canvas (padding 0.1), using `nodeSizes` for nodes without a fixed size.
+    public func fitView<NodeData>(nodes: [Node<NodeData>], nodeSizes: [String: CGSize], animated: Bool = false) {
+        guard let canvas else { return }
+        let sized = nodes.map { node -> Node<NodeData> in
+            var copy = node
+            if copy.measured == nil, let size = nodeSizes[node.id] { copy.measured = size }
+            return copy
+        }
+        let lookup = NodeLookup(nodes: sized, nodeOrigin: canvas.nodeOrigin)
+        guard let target = lookup.fitViewport(viewSize: canvas.viewSize) else { return }
+        canvas.setViewport(target, animated: animated)
+    }
+
+    /// Frames every measured node the canvas shows, honouring `options`.
+    public func fitView(options: FitViewOptions = FitViewOptions(), animated: Bool = false) {
+        canvas?.fitView(options: options, animated: animated)
+    }
+
+    /// Zooms in by 1.2 about the view centre.
+    public func zoomIn(animated: Bool = false) {
+        guard let canvas else { return }
+        canvas.setViewport(canvas.viewport.zoomedIn(viewSize: canvas.viewSize), animated: animated)
+    }
+
+    /// Zooms out by 1.2 about the view centre.
+    public func zoomOut(animated: Bool = false) {
+        guard let canvas else { return }
+        canvas.setViewport(canvas.viewport.zoomedOut(viewSize: canvas.viewSize), animated: animated)
+    }
+
+    /// Sets the zoom (clamped to 0.1–4) about the view centre.
+    public func zoomTo(_ zoom: CGFloat, animated: Bool = false) {
+        guard let canvas else { return }
+        let center = CGPoint(x: canvas.viewSize.width / 2, y: canvas.viewSize.height / 2)
+        canvas.setViewport(canvas.viewport.zoomed(to: zoom, around: center), animated: animated)
+    }
+
+    /// Puts the flow point (`x`, `y`) at the view centre at `zoom`.
+    public func setCenter(x: CGFloat, y: CGFloat, zoom: CGFloat = 1, animated: Bool = false) {
+        guard let canvas else { return }
+        canvas.setViewport(Viewport.centered(x: x, y: y, zoom: zoom, viewSize: canvas.viewSize), animated: animated)
+    }
+
+    /// Sets the camera directly (zoom clamped).
+    public func setViewport(_ viewport: Viewport, animated: Bool = false) {
+        guard let canvas else {
+            detachedViewport = viewport.clamped()
+            return
+        }
+        canvas.setViewport(viewport, animated: animated)
+    }
+
+    /// Back to the identity viewport (x 0, y 0, zoom 1).
+    public func reset(animated: Bool = false) {
+        setViewport(.identity, animated: animated)
+    }
+
+    /// The flow point under a point of the canvas view.
+    public func screenToFlowPosition(_ point: CGPoint) -> CGPoint {
+        viewport.screenToFlow(point)
+    }
+
+    /// The canvas view point showing a flow point.
+    public func flowToScreenPosition(_ point: CGPoint) -> CGPoint {
+        viewport.flowToScreen(point)
+    }
 }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A connection point on a node: place it inside node content; it sits centred on the node's `position`
+/// side, takes no room in the content's layout, and edges attach to it.
+public struct Handle: PrimitiveView, Equatable {
+    /// The owning node's id (informational; the handle registers with the node it is placed in).
+    public let nodeId: String?
+    /// The handle's id, to tell several handles of one type apart.
+    public let id: String?
+    /// Whether connections start (source) or end (target) here.
+    public let type: HandleType
+    /// The side of the node the handle sits on.
+    public let position: Position
+    /// Whether the handle may be connected.
+    public let isConnectable: Bool
+
+    /// A handle of `type` on the `position` side; `id` names it when a node has several of one type.
+    public init(nodeId: String? = nil, id: String? = nil, type: HandleType, position: Position,
+                isConnectable: Bool = true) {
+        self.nodeId = nodeId
+        self.id = id
+        self.type = type
+        self.position = position
+        self.isConnectable = isConnectable
+    }
+
+    public func makeElement() -> Element { HandleElement() }
+
+    public func updateElement(_ element: Element, environment: EnvironmentValues) {
+        guard let handle = element as? HandleElement else { return }
+        handle.record = HandleRecord(id: id, type: type, position: position, isConnectable: isConnectable)
+    }
+}
+
+/// The element of a `Handle`: registers with its node and draws the dot on the node's border.
+public final class HandleElement: Element {
+    var record = HandleRecord(id: nil, type: .source, position: .right, isConnectable: true)
+
+    public required init() {}
+
+    /// The node this handle belongs to, found once per layout.
+    private weak var cachedHost: NodeHostElement?
+
+    private var host: NodeHostElement? {
+        if let cachedHost { return cachedHost }
+        var node = parent
+        while let current = node {
+            if let host = current as? NodeHostElement { return host }
+            node = current.parent
+        }
+        return nil
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    public override func placeChildren(in rect: CGRect) {
+        cachedHost = nil
+        cachedHost = host
+        cachedHost?.register(record)
+    }
+
+    public override var drawingBounds: CGRect {
+        guard let host = cachedHost ?? host else { return .null }
+        let size = host.theme.handleSize + 2
+        let center = record.center(in: host.frame)
+        return CGRect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
+    }
+
+    public override func draw(in context: GraphicsContext) {
+        guard let host else { return }
+        let size = host.theme.handleSize
+        let center = record.center(in: host.frame)
+        let box = CGRect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
+        context.fill(Path(ellipseIn: box), with: host.theme.handleColor)
+        context.stroke(Path(ellipseIn: box.insetBy(dx: 0.5, dy: 0.5)), with: host.theme.handleBorderColor,
+                       lineWidth: 1)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A graphics context that draws through another one in a fixed light or dark appearance.
+///
+/// The canvas's `colorMode` may differ from the window's; colours are resolved here before they reach the
+/// underlying context, so adaptive colours in node content follow the canvas.
+final class AppearanceContext: GraphicsContext {
+    let base: GraphicsContext
+    let isDarkMode: Bool
+
+    init(base: GraphicsContext, dark: Bool) {
+        self.base = base
+        self.isDarkMode = dark
+    }
+
+    private func resolve(_ color: Color) -> Color {
+        guard color.dark != nil else { return color }
+        let c = color.components(dark: isDarkMode)
+        return Color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
+    }
+
+    var transform: CGAffineTransform { base.transform }
+    var clipBoundingRect: CGRect { base.clipBoundingRect }
+    var textMeasurer: TextMeasurer { base.textMeasurer }
+
+    func saveState() { base.saveState() }
+    func restoreState() { base.restoreState() }
+    func concatenate(_ transform: CGAffineTransform) { base.concatenate(transform) }
+    func clip(to rect: CGRect) { base.clip(to: rect) }
+    func clip(to path: Path, rule: FillRule) { base.clip(to: path, rule: rule) }
+    func fill(_ path: Path, with color: Color, rule: FillRule) { base.fill(path, with: resolve(color), rule: rule) }
+    func stroke(_ path: Path, with color: Color, style: StrokeStyle) {
+        base.stroke(path, with: resolve(color), style: style)
+    }
+    func drawText(_ text: String, font: Font, color: Color, at baselineOrigin: CGPoint) {
+        base.drawText(text, font: font, color: resolve(color), at: baselineOrigin)
+    }
+    func drawImage(_ image: ImageBitmap, in rect: CGRect, opacity: Double) {
+        base.drawImage(image, in: rect, opacity: opacity)
+    }
+    func beginLayer(opacity: Double) { base.beginLayer(opacity: opacity) }
+    func endLayer() { base.endLayer() }
+}

@@ -1,0 +1,241 @@
+import Foundation
+
+extension CanvasElement {
+    /// Node ids that have no size yet and so need an element to be measured.
+    var unmeasuredIds: [String] { Array(unmeasured) }
+
+    /// Keeps `unmeasured` and `dimensionCandidates` in step with one node's size.
+    func noteSize(of id: String) {
+        guard let index = records[id]?.index, index < nodes.count else {
+            unmeasured.remove(id)
+            return
+        }
+        let node = nodes[index]
+        if node.width != nil && node.height != nil && measuredSizes[id] == nil, let size = size(of: node) {
+            measuredSizes[id] = size
+        }
+        if !node.hidden && size(of: node) == nil { unmeasured.insert(id) } else { unmeasured.remove(id) }
+        dimensionCandidates.insert(id)
+    }
+
+    /// Reconciles the child elements: visible nodes (unless at low detail), unmeasured nodes, custom edges
+    /// and the custom connection line.
+    func refreshChildren() {
+        guard let nodeContent else { return }
+        var ids: [String] = []
+        if !isLevelOfDetail && !frame.isEmpty {
+            let visible = viewport.visibleFlowRect(viewSize: frame.size).insetBy(dx: -50, dy: -50)
+            ids = nodeIndex.query(visible)
+        }
+        ids.append(contentsOf: unmeasuredIds)
+        var seen = Set<String>()
+        var keyed: [(AnyHashable, any View)] = []
+        var ordered: [(index: Int, id: String)] = []
+        ordered.reserveCapacity(ids.count)
+        for id in ids where seen.insert(id).inserted {
+            if let index = records[id]?.index, index < nodes.count { ordered.append((index, id)) }
+        }
+        ordered.sort { $0.index < $1.index }
+        for (index, id) in ordered {
+            keyed.append((AnyHashable(CanvasChildKey.node(id)),
+                          NodeHost(node: nodes[index], theme: theme, revision: contentRevision,
+                                   content: nodeContent)))
+        }
+        if let edgeContent, !frame.isEmpty {
+            let visible = viewport.visibleFlowRect(viewSize: frame.size)
+            for id in edgeIndex.query(visible).sorted() {
+                guard let record = edgeRecords[id], let path = record.path else { continue }
+                keyed.append((AnyHashable(CanvasChildKey.edge(id)), edgeContent(record.edge, path)))
+            }
+        }
+        if let connectionLineContent, let connection = activeConnection {
+            keyed.append((AnyHashable(CanvasChildKey.connectionLine),
+                          connectionLineContent(connection, connection.fromPoint, connection.toPoint)))
+        }
+        let before = children.map(ObjectIdentifier.init)
+        updateChildren(keyed: keyed, environment: environment)
+        if children.map(ObjectIdentifier.init) != before || hostsById.isEmpty {
+            hostsById = [:]
+            edgeHostsById = [:]
+            for child in children {
+                switch child.key?.base as? CanvasChildKey {
+                case .node(let id)?:
+                    if let host = child as? NodeHostElement {
+                        hostsById[id] = host
+                        host.zIndex = Double(records[id]?.z ?? 0)
+                    }
+                case .edge(let id)?: edgeHostsById[id] = child
+                default: break
+                }
+            }
+        }
+    }
+
+    func layoutScene(in rect: CGRect) {
+        if rect.size != lastLayoutSize {
+            lastLayoutSize = rect.size
+            if state.viewSize != rect.size { state.viewSize = rect.size }
+            refreshChildren()
+        }
+        // Measure first: sizes feed geometry (origins other than top-left, parents' children).
+        var resized: [String] = []
+        for (id, host) in hostsById {
+            guard let index = records[id]?.index, index < nodes.count else { continue }
+            let node = nodes[index]
+            let size = host.measure(host.proposal)
+            if node.width == nil || node.height == nil, measuredSizes[id] != size {
+                measuredSizes[id] = size
+                resized.append(id)
+            }
+        }
+        for id in resized { noteSize(of: id) }
+        updateGeometry(of: resized)
+        for (id, host) in hostsById {
+            guard let geometry = records[id]?.geometry else { continue }
+            host.place(in: geometry.bounds)
+            let handles = host.handles
+            if handlesByNode[id] ?? [] != handles {
+                handlesByNode[id] = handles
+                for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) }
+            }
+        }
+        // Custom edge and connection-line views draw in flow coordinates, like React Flow's SVG layer:
+        // their frames start at the flow origin (a `Path` is offset by its frame's origin).
+        for (id, element) in edgeHostsById {
+            guard let bounds = edgeRecords[id]?.bounds, !bounds.isNull else { continue }
+            element.place(in: CGRect(x: 0, y: 0, width: max(0, bounds.maxX), height: max(0, bounds.maxY)))
+        }
+        for child in children where (child.key?.base as? CanvasChildKey) == .connectionLine {
+            let visible = viewport.visibleFlowRect(viewSize: rect.size)
+            child.place(in: CGRect(x: 0, y: 0, width: max(0, visible.maxX), height: max(0, visible.maxY)))
+        }
+        reportDimensions()
+        finishInitialLayout()
+        if !resized.isEmpty { refreshChildren() }
+        updateAnimating()
+    }
+
+    /// Sends `.dimensions` for sizes the user's nodes do not carry yet, once per size.
+    func reportDimensions() {
+        guard !dimensionCandidates.isEmpty else { return }
+        var changes: [NodeChange<NodeData>] = []
+        let candidates = dimensionCandidates.sorted { (records[$0]?.index ?? 0) < (records[$1]?.index ?? 0) }
+        dimensionCandidates = []
+        for id in candidates {
+            guard let index = records[id]?.index, index < nodes.count, let size = measuredSizes[id],
+                  nodes[index].measured != size, reportedSizes[id] != size else { continue }
+            reportedSizes[id] = size
+            changes.append(.dimensions(id: id, size: size))
+        }
+        if !changes.isEmpty { callbacks.onNodesChange?(changes) }
+    }
+
+    /// Fits the view once everything visible is measured, then calls `onInit` once.
+    func finishInitialLayout() {
+        guard !frame.isEmpty else { return }
+        if configuration.fitView && !didFitView {
+            guard unmeasuredIds.isEmpty else { return }
+            didFitView = true
+            fitView(options: configuration.fitViewOptions ?? FitViewOptions(), animated: false)
+        }
+        if !didInit {
+            didInit = true
+            callbacks.onInit?()
+        }
+    }
+
+    // MARK: - Viewport
+
+    /// Moves the camera at once (zoom clamped), repaints, and calls `onViewportChange`.
+    public func setViewport(_ newViewport: Viewport) {
+        viewportAnimation = nil
+        applyViewport(newViewport)
+        updateAnimating()
+    }
+
+    /// Moves the camera; `animated` eases in-out cubic over 250 ms (driven by `animationFrame(at:)`).
+    public func setViewport(_ newViewport: Viewport, animated: Bool) {
+        guard animated, isMounted else { return setViewport(newViewport) }
+        viewportAnimation = (viewport, newViewport.clamped(), nil)
+        updateAnimating()
+    }
+
+    func applyViewport(_ newViewport: Viewport) {
+        let values = [newViewport.x, newViewport.y, newViewport.zoom]
+        guard values.allSatisfy(\.isFinite) else { return }
+        let clamped = newViewport.clamped()
+        guard clamped != viewport else { return }
+        viewport = clamped
+        damageAll()
+        state.viewport = clamped
+        refreshChildren()
+        callbacks.onViewportChange?(clamped)
+    }
+
+    public func fitView(options: FitViewOptions, animated: Bool) {
+        let wanted = options.nodeIds.map(Set.init)
+        var bounds = CGRect.null
+        for node in nodes {
+            guard let record = records[node.id], record.geometry.isMeasured,
+                  record.geometry.size.width > 0, record.geometry.size.height > 0,
+                  options.includeHiddenNodes || !node.hidden,
+                  wanted.map({ $0.contains(node.id) }) ?? true else { continue }
+            bounds = bounds.union(record.geometry.bounds)
+        }
+        guard !bounds.isNull, !frame.isEmpty else { return }
+        setViewport(Viewport.fitting(bounds, viewSize: frame.size, options: options), animated: animated)
+    }
+
+    public var nodeSizes: [String: CGSize] {
+        var sizes: [String: CGSize] = [:]
+        for node in nodes {
+            if let size = size(of: node) { sizes[node.id] = size }
+        }
+        return sizes
+    }
+
+    public var nodeCount: Int { nodes.count }
+
+    public var nodeSummaries: [NodeSummary] {
+        nodes.map { node in
+            NodeSummary(id: node.id, bounds: records[node.id]?.geometry.bounds ?? .zero, type: node.type,
+                        selected: node.selected, hidden: node.hidden, style: node.style)
+        }
+    }
+
+    // MARK: - Animation
+
+    /// Animates while the viewport moves or an animated edge is on screen; idle otherwise.
+    func updateAnimating() {
+        var visibleAnimated = false
+        if !animatedEdgeIds.isEmpty {
+            let visible = frame.isEmpty ? CGRect.infinite : viewport.visibleFlowRect(viewSize: frame.size)
+            visibleAnimated = animatedEdgeIds.contains { edgeRecords[$0]?.bounds.intersects(visible) ?? false }
+        }
+        setAnimating(viewportAnimation != nil || visibleAnimated)
+    }
+
+    func stepAnimations(at time: TimeInterval) {
+        if var animation = viewportAnimation {
+            let start = animation.start ?? time
+            animation.start = start
+            let progress = min(1, max(0, (time - start) / 0.25))
+            let eased = progress < 0.5 ? 4 * progress * progress * progress : 1 - pow(-2 * progress + 2, 3) / 2
+            let from = animation.from, to = animation.to
+            let step = Viewport(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased,
+                                zoom: from.zoom + (to.zoom - from.zoom) * eased)
+            viewportAnimation = progress >= 1 ? nil : animation
+            applyViewport(progress >= 1 ? to : step)
+        }
+        if !animatedEdgeIds.isEmpty {
+            // Dash offset runs 10 → 0 every half second.
+            let cycle = time.truncatingRemainder(dividingBy: 0.5) / 0.5
+            dashPhase = 10 - 10 * cycle
+            let visible = viewport.visibleFlowRect(viewSize: frame.size)
+            for id in animatedEdgeIds {
+                if let bounds = edgeRecords[id]?.bounds, bounds.intersects(visible) { damageFlowRect(bounds) }
+            }
+        }
+        updateAnimating()
+    }
+}

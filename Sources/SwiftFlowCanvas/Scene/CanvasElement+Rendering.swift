@@ -1,0 +1,181 @@
+import Foundation
+
+extension CanvasElement {
+    func renderScene(in context: GraphicsContext, dirty: CGRect) {
+        let visible = frame.intersection(dirty)
+        guard !visible.isNull, !visible.isEmpty else { return }
+        context.saveState()
+        context.clip(to: visible)
+        if let variant = configuration.backgroundVariant {
+            BackgroundPattern(variant: variant, gap: 20, size: 1, color: nil)
+                .draw(in: context, rect: visible, origin: frame.origin, viewport: viewport, theme: theme)
+        }
+        let flowDirty = visible.applying(flowToWindow.inverted())
+        if isLevelOfDetail {
+            drawLevelOfDetail(in: context, flowDirty: flowDirty)
+            context.concatenate(flowToWindow)
+        } else {
+            context.concatenate(flowToWindow)
+            drawDetailed(in: context, flowDirty: flowDirty)
+        }
+        if let connection = activeConnection {
+            if connectionLineContent != nil {
+                for child in children where (child.key?.base as? CanvasChildKey) == .connectionLine {
+                    child.render(in: context, dirty: flowDirty)
+                }
+            } else {
+                context.stroke(connectionPath(connection), with: theme.connectionLineColor,
+                               lineWidth: theme.edgeWidth)
+            }
+        }
+        context.restoreState()
+        if let selection = selectionRect {
+            context.saveState()
+            context.clip(to: visible)
+            let box = selection.standardized.offsetBy(dx: frame.minX, dy: frame.minY)
+            context.fill(Path(box), with: theme.selectionBoxFillColor)
+            context.stroke(Path(box.insetBy(dx: 0.5, dy: 0.5)), with: theme.selectionBoxBorderColor, lineWidth: 1)
+            context.restoreState()
+        }
+    }
+
+    /// Full detail: edges and node elements interleaved in z-order, only those under the dirty rectangle.
+    private func drawDetailed(in context: GraphicsContext, flowDirty: CGRect) {
+        var items: [(key: StackingKey, id: String, isNode: Bool)] = []
+        edgeIndex.forEachItem(intersecting: flowDirty) { id in
+            if let key = edgeRecords[id]?.sortKey { items.append((key, id, false)) }
+        }
+        nodeIndex.forEachItem(intersecting: flowDirty.insetBy(dx: -6, dy: -6)) { id in
+            if let key = records[id]?.sortKey { items.append((key, id, true)) }
+        }
+        items.sort { $0.key < $1.key }
+        for item in items {
+            if item.isNode {
+                if let host = hostsById[item.id] {
+                    host.render(in: context, dirty: flowDirty)
+                } else if let record = records[item.id] {
+                    drawPlainNode(record, in: context)
+                }
+            } else if let host = edgeHostsById[item.id] {
+                host.render(in: context, dirty: flowDirty)
+            } else if let record = edgeRecords[item.id] {
+                drawEdge(record, in: context)
+            }
+        }
+    }
+
+    private func drawPlainNode(_ record: NodeRecord, in context: GraphicsContext) {
+        guard record.index < nodes.count else { return }
+        let node = nodes[record.index]
+        let radius = node.style?.borderRadius ?? theme.nodeCornerRadius
+        let box = Path(roundedRect: record.geometry.bounds, cornerRadius: radius)
+        context.fill(box, with: node.style?.background ?? theme.nodeBackgroundColor)
+        context.stroke(box, with: node.style?.borderColor ?? theme.nodeBorderColor, lineWidth: theme.nodeBorderWidth)
+        if node.selected && theme.nodeSelectedBorderWidth > 0 {
+            let width = theme.nodeSelectedBorderWidth
+            context.stroke(Path(roundedRect: record.geometry.bounds.insetBy(dx: width / 2, dy: width / 2),
+                                cornerRadius: node.style?.borderRadius ?? theme.nodeCornerRadius),
+                           with: theme.nodeSelectedBorderColor, lineWidth: width)
+        }
+    }
+
+    func edgeColor(_ edge: Edge<EdgeData>) -> Color {
+        edge.selected ? theme.edgeSelectedColor : (edge.style?.stroke ?? theme.edgeColor)
+    }
+
+    func drawEdge(_ record: EdgeRecord, in context: GraphicsContext) {
+        guard let result = record.path else { return }
+        let edge = record.edge
+        let width = edge.style?.strokeWidth ?? theme.edgeWidth
+        let opacity = edge.style?.opacity ?? 1
+        let color = edgeColor(edge)
+        if opacity < 1 { context.beginLayer(opacity: max(0, opacity)) }
+        var style = StrokeStyle(lineWidth: width)
+        if edge.animated {
+            style.dash = [5, 5]
+            style.dashPhase = dashPhase
+        } else if let dash = edge.style?.dash {
+            style.dash = dash
+        }
+        context.stroke(result.path, with: color, style: style)
+        let markerColor = edge.style?.stroke ?? theme.edgeColor
+        if let marker = edge.markerEnd {
+            EdgeRenderer.drawMarker(marker, on: result.path, atStart: false, edgeStrokeWidth: width,
+                                    fallbackColor: markerColor, in: context)
+        }
+        if let marker = edge.markerStart {
+            EdgeRenderer.drawMarker(marker, on: result.path, atStart: true, edgeStrokeWidth: width,
+                                    fallbackColor: markerColor, in: context)
+        }
+        if let label = edge.label, !label.isEmpty {
+            EdgeRenderer.drawLabel(label, at: result.labelPosition, theme: theme, in: context)
+        }
+        if opacity < 1 { context.endLayer() }
+    }
+
+    /// Low detail, in screen space: edges flattened into one polyline per colour, nodes as boxes snapped
+    /// to whole points (one fill for the borders, one per background colour).
+    private func drawLevelOfDetail(in context: GraphicsContext, flowDirty: CGRect) {
+        let mapper = ScreenPolyline(zoom: viewport.zoom,
+                                    offset: CGPoint(x: frame.minX + viewport.x, y: frame.minY + viewport.y))
+        let pixel = 1 / viewport.zoom
+        let fast = context as? FastDrawing
+        fast?.setFastDrawing(true)
+        // Below zoom 0.2 a curve is a few points long: its chord is enough.
+        let segmentLength: CGFloat = viewport.zoom < 0.2 ? .infinity : 120
+        if lodEdgeCache?.segmentLength != segmentLength {
+            lodEdgeCache = (segmentLength, buildLevelOfDetailEdges(segmentLength: segmentLength))
+        }
+        context.saveState()
+        context.concatenate(flowToWindow)
+        for (color, path) in lodEdgeCache?.paths ?? [:] {
+            context.stroke(path, with: color, lineWidth: max(1, theme.edgeWidth * viewport.zoom) * pixel)
+        }
+        context.restoreState()
+        var borders = Path()
+        var selectedBorders = Path()
+        var fills: [Color: Path] = [:]
+        if lodNodeCache == nil { lodNodeCache = buildLevelOfDetailNodes() }
+        for box in lodNodeCache ?? [] where box.bounds.intersects(flowDirty) {
+            let snapped = mapper.snapped(box.bounds)
+            if box.selected { selectedBorders.addRect(snapped) } else { borders.addRect(snapped) }
+            if snapped.width > 2 && snapped.height > 2 {
+                fills[box.fill, default: Path()].addRect(snapped.insetBy(dx: 1, dy: 1))
+            }
+        }
+        context.fill(borders, with: theme.nodeBorderColor)
+        context.fill(selectedBorders, with: theme.nodeSelectedBorderColor)
+        for (color, path) in fills { context.fill(path, with: color) }
+        fast?.setFastDrawing(false)
+    }
+
+    /// Every drawable edge flattened (a segment per `segmentLength` flow units of curve) into one flow-space
+    /// path per colour; kept until an edge changes.
+    private func buildLevelOfDetailEdges(segmentLength: CGFloat) -> [Color: Path] {
+        var paths: [Color: Path] = [:]
+        let flatten = ScreenPolyline(zoom: 1, offset: .zero)
+        let defaultColor = theme.edgeColor
+        for record in edgeRecords.values {
+            guard let result = record.path else { continue }
+            let plain = !record.edge.selected && record.edge.style?.stroke == nil
+            let color = plain ? defaultColor : edgeColor(record.edge)
+            flatten.append(result.path, to: &paths[color, default: Path()], segmentLength: segmentLength)
+        }
+        return paths
+    }
+
+    /// Every visible, measured node's box in paint order; kept until a node changes.
+    private func buildLevelOfDetailNodes() -> [LevelOfDetailBox] {
+        var boxes: [LevelOfDetailBox] = []
+        boxes.reserveCapacity(records.count)
+        let background = theme.nodeBackgroundColor
+        for id in zOrder?.nodeOrder ?? [] {
+            guard let record = records[id], record.index < nodes.count, record.geometry.isMeasured,
+                  !nodes[record.index].hidden else { continue }
+            let node = nodes[record.index]
+            boxes.append(LevelOfDetailBox(bounds: record.geometry.bounds, selected: node.selected,
+                                          fill: node.style?.background ?? background))
+        }
+        return boxes
+    }
+}

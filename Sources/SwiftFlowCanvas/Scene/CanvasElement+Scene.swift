@@ -1,0 +1,122 @@
+import Foundation
+
+extension CanvasElement {
+    public func geometry(of nodeId: String) -> NodeGeometry? { records[nodeId]?.geometry }
+
+    private func node(_ id: String) -> Node<NodeData>? {
+        guard let index = records[id]?.index, index < nodes.count else { return nil }
+        return nodes[index]
+    }
+
+    /// Visible node ids whose rectangles (inflated by `margin`) contain `flowPoint`, top-most first.
+    private func nodesUnder(_ flowPoint: CGPoint, margin: CGFloat) -> [String] {
+        let probe = CGRect(x: flowPoint.x - margin, y: flowPoint.y - margin, width: 2 * margin, height: 2 * margin)
+        return nodeIndex.query(probe)
+            .filter { records[$0]?.geometry.bounds.insetBy(dx: -margin, dy: -margin).contains(flowPoint) ?? false }
+            .compactMap { id in records[id].map { (key: $0.sortKey, id: id) } }
+            .sorted { $0.key > $1.key }
+            .map(\.id)
+    }
+
+    public func hit(at viewPoint: CGPoint) -> CanvasHit {
+        let flowPoint = viewport.screenToFlow(viewPoint)
+        let zoom = viewport.zoom
+        // Handles: their box plus two screen points of slop.
+        let handleReach = theme.handleSize / 2 + 2 / zoom
+        for id in nodesUnder(flowPoint, margin: handleReach) {
+            guard let bounds = records[id]?.geometry.bounds else { continue }
+            for handle in handlesByNode[id] ?? [] {
+                let center = handle.center(in: bounds)
+                if abs(center.x - flowPoint.x) <= handleReach && abs(center.y - flowPoint.y) <= handleReach {
+                    return .handle(nodeId: id, handleId: handle.id, type: handle.type)
+                }
+            }
+        }
+        if let top = nodesUnder(flowPoint, margin: 0).first {
+            if let host = hostsById[top], let hit = host.hitTest(flowPoint), hit !== host {
+                return .control(nodeId: top)
+            }
+            return .node(id: top)
+        }
+        if callbacks.onReconnect != nil && configuration.nodesConnectable {
+            for id in reconnectableEdgeIds.sorted() {
+                guard let path = edgeRecords[id]?.path else { continue }
+                if hypot(path.sourcePoint.x - flowPoint.x, path.sourcePoint.y - flowPoint.y) <= 10 {
+                    return .edgeAnchor(edgeId: id, end: .source)
+                }
+                if hypot(path.targetPoint.x - flowPoint.x, path.targetPoint.y - flowPoint.y) <= 10 {
+                    return .edgeAnchor(edgeId: id, end: .target)
+                }
+            }
+        }
+        let probe = CGRect(x: flowPoint.x - 1, y: flowPoint.y - 1, width: 2, height: 2)
+        let candidates = edgeIndex.query(probe)
+            .compactMap { id in edgeRecords[id].map { (key: $0.sortKey, id: id) } }
+            .sorted { $0.key > $1.key }
+            .map(\.id)
+        for id in candidates {
+            guard let record = edgeRecords[id], let path = record.path else { continue }
+            if path.path.strokeContains(flowPoint, lineWidth: max(record.edge.interactionWidth, 1)) {
+                return .edge(id: id)
+            }
+        }
+        return .pane
+    }
+
+    private func anchor(_ handle: HandleRecord, nodeId: String, bounds: CGRect) -> HandleAnchor {
+        let connectable = handle.isConnectable && (node(nodeId)?.connectable ?? false)
+        return HandleAnchor(nodeId: nodeId, handleId: handle.id, type: handle.type,
+                            center: handle.center(in: bounds),
+                            size: CGSize(width: theme.handleSize, height: theme.handleSize),
+                            isConnectable: connectable)
+    }
+
+    public func handleAnchors(near flowPoint: CGPoint, radius: CGFloat) -> [HandleAnchor] {
+        var result: [HandleAnchor] = []
+        for id in nodesUnder(flowPoint, margin: radius + theme.handleSize) {
+            guard let bounds = records[id]?.geometry.bounds else { continue }
+            for handle in handlesByNode[id] ?? [] {
+                let anchor = anchor(handle, nodeId: id, bounds: bounds)
+                if hypot(anchor.center.x - flowPoint.x, anchor.center.y - flowPoint.y) <= radius {
+                    result.append(anchor)
+                }
+            }
+        }
+        return result
+    }
+
+    private func findHandle(nodeId: String, handleId: String?, type: HandleType) -> HandleRecord? {
+        let ofType = (handlesByNode[nodeId] ?? []).filter { $0.type == type }
+        guard let handleId else { return ofType.first }
+        return ofType.first { $0.id == handleId }
+    }
+
+    public func handleAnchor(nodeId: String, handleId: String?, type: HandleType) -> HandleAnchor? {
+        guard let bounds = records[nodeId]?.geometry.bounds,
+              let handle = findHandle(nodeId: nodeId, handleId: handleId, type: type) else { return nil }
+        return anchor(handle, nodeId: nodeId, bounds: bounds)
+    }
+
+    public func handlePosition(nodeId: String, handleId: String?, type: HandleType) -> Position? {
+        if let handle = findHandle(nodeId: nodeId, handleId: handleId, type: type) { return handle.position }
+        guard handleId == nil, let node = node(nodeId) else { return nil }
+        return type == .source ? node.sourcePosition : node.targetPosition
+    }
+
+    public func nodeIds(in flowRect: CGRect, partially: Bool) -> [String] {
+        let rect = flowRect.standardized
+        return nodeIndex.query(rect).filter { id in
+            guard let bounds = records[id]?.geometry.bounds else { return false }
+            if partially {
+                let overlap = bounds.intersection(rect)
+                return !overlap.isNull && overlap.width * overlap.height > 0
+            }
+            return rect.contains(bounds)
+        }.sorted { (records[$0]?.index ?? 0) < (records[$1]?.index ?? 0) }
+    }
+
+    public func edgeEndpoints(of edgeId: String) -> (source: CGPoint, target: CGPoint)? {
+        guard let path = edgeRecords[edgeId]?.path else { return nil }
+        return (path.sourcePoint, path.targetPoint)
+    }
+}

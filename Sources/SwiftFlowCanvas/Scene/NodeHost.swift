@@ -1,0 +1,38 @@
+import Foundation
+
+/// The view of one node inside the canvas: its content, re-evaluated only when the node (or the canvas
+/// appearance, through `revision`) changes.
+struct NodeHost<NodeData: Equatable & Sendable>: PrimitiveView, Equatable {
+    let node: Node<NodeData>
+    let theme: SwiftFlowTheme
+    let revision: Int
+    let content: (Node<NodeData>) -> AnyView
+
+    nonisolated static func == (lhs: NodeHost, rhs: NodeHost) -> Bool {
+        lhs.revision == rhs.revision && lhs.theme == rhs.theme && lhs.node == rhs.node
+    }
+
+    func makeElement() -> Element { NodeHostElement() }
+
+    func updateElement(_ element: Element, environment: EnvironmentValues) {
+        guard let host = element as? NodeHostElement else { return }
+        let fresh = host.contentRevision != revision || host.children.isEmpty || !host.lastNodeEquals(node)
+        host.nodeId = node.id
+        host.nodeType = node.type
+        host.style = node.style
+        host.isSelected = node.selected
+        host.theme = theme
+        host.proposal = ProposedViewSize(width: node.width, height: node.height)
+        if fresh {
+            host.contentRevision = revision
+            host.updateChildren([content(node)], environment: environment)
+        }
+        host.lastNode = node
+    }
+}
+
+extension NodeHostElement {
+    fileprivate func lastNodeEquals<NodeData>(_ node: Node<NodeData>) -> Bool {
+        (lastNode as? Node<NodeData>) == node
+    }
+}

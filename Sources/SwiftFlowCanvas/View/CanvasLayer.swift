@@ -1,0 +1,43 @@
+import Foundation
+
+/// The canvas part of a `SwiftFlow` view. Always "visually equal": the element diffs nodes and edges itself
+/// and damages only what changed.
+struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendable & Hashable>: PrimitiveView,
+    Equatable {
+    let nodes: [Node<NodeData>]
+    let edges: [Edge<EdgeData>]
+    let configuration: CanvasConfiguration
+    let callbacks: CanvasCallbacks<NodeData, EdgeData>
+    let nodeContent: (Node<NodeData>) -> AnyView
+    let edgeContent: ((Edge<EdgeData>, EdgePathResult) -> AnyView)?
+    let connectionLineContent: ((ActiveConnection, CGPoint, CGPoint) -> AnyView)?
+    let state: SwiftFlowState
+    let instance: SwiftFlowInstance
+    let isDark: Bool
+
+    nonisolated static func == (lhs: CanvasLayer, rhs: CanvasLayer) -> Bool { true }
+
+    func makeElement() -> Element { CanvasElement<NodeData, EdgeData>() }
+
+    func updateElement(_ element: Element, environment: EnvironmentValues) {
+        guard let canvas = element as? CanvasElement<NodeData, EdgeData> else { return }
+        let state = state, instance = instance, scheme: ColorScheme = isDark ? .dark : .light
+        if canvas.isDark != isDark || canvas.instance !== instance || canvas.state !== state {
+            canvas.contentRevision &+= 1
+            canvas.needsFullRebuild = true
+        }
+        canvas.isDark = isDark
+        canvas.state = state
+        canvas.instance = instance
+        state.canvas = canvas
+        instance.canvas = canvas
+        let content = nodeContent
+        canvas.nodeContent = { node in
+            AnyView(content(node).environment(\.colorScheme, scheme).environment(\.swiftFlowInstance, instance)
+                .environmentObject(state))
+        }
+        canvas.edgeContent = edgeContent
+        canvas.connectionLineContent = connectionLineContent
+        canvas.update(nodes: nodes, edges: edges, configuration: configuration, callbacks: callbacks)
+    }
+}

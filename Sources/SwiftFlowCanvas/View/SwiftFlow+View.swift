@@ -1,0 +1,8 @@
+import Foundation
+
+extension SwiftFlow: View {
+    /// The canvas filling its proposed size, with the overlay on top in screen space.
+    public var body: some View {
+        SwiftFlowRoot(flow: self)
+    }
+}
