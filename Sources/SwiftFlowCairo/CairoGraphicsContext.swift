@@ -297,3 +297,11 @@ public final class CairoGraphicsContext: GraphicsContext {
         return true
     }
 }
+
+extension CairoGraphicsContext: FastDrawing {
+    /// Turns antialiasing off and coarsens curve flattening while the canvas draws many tiny shapes.
+    public func setFastDrawing(_ enabled: Bool) {
+        cairo_set_antialias(context.pointer, enabled ? CAIRO_ANTIALIAS_NONE : CAIRO_ANTIALIAS_DEFAULT)
+        cairo_set_tolerance(context.pointer, enabled ? 1 : 0.1)
+    }
+}

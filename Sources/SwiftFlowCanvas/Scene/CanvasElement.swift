@@ -518,7 +518,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
 
     // MARK: - Errors
 
-    func report(_ diagnostic: GraphDiagnostic) {
+    func report(_ diagnostic: NodeLookupDiagnostic) {
         switch diagnostic {
         case .duplicateNodeId(let id):
             reportOnce("dup:\(id)", code: CanvasErrorCode.duplicateNodeId,
