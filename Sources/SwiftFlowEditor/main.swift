@@ -1,18 +1,38 @@
 import Foundation
 import SwiftFlow
 
-// `swiftflow gallery -o FILE` renders the UI toolkit gallery.
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "gallery" {
-    let output = arguments.firstIndex(of: "-o").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-        ?? "gallery.png"
-    do {
-        try MainActor.assumeIsolated { try Gallery.write(to: URL(fileURLWithPath: output)) }
-        print("swiftflow: wrote \(output)")
-    } catch {
-        FileHandle.standardError.write(Data("swiftflow: \(error)\n".utf8))
-        exit(1)
+/// Prints `message` to standard error and ends with status 1.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("swiftflow: \(message)\n".utf8))
+    exit(1)
+}
+
+let command: EditorCommand
+do {
+    command = try EditorCommand.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)\n\(EditorCommand.usage)")
+}
+
+MainActor.assumeIsolated {
+    switch command {
+    case .help:
+        print(EditorCommand.usage)
+    case .gallery(let output):
+        do {
+            try Gallery.write(to: URL(fileURLWithPath: output))
+            print("swiftflow: wrote \(output)")
+        } catch {
+            fail("\(error)")
+        }
+    case .render(let path, let output, let size, let colorScheme):
+        do {
+            try HeadlessRenderer.render(path: path, to: output, size: size, colorScheme: colorScheme)
+            print("swiftflow: wrote \(output)")
+        } catch {
+            fail("\(error)")
+        }
+    case .open(let path):
+        EditorWindow.open(path: path)
     }
-} else {
-    print("usage: swiftflow gallery -o FILE")
 }

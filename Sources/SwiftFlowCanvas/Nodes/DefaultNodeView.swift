@@ -2,16 +2,26 @@ import Foundation
 
 /// React Flow's built-in node types: "input" (source handle only), "default" (both), "output" (target
 /// only) and "group" (a translucent box without handles). 150 wide, 10 padding, a 12-point label.
+/// Any other type looks like "default". Named handles (`sourceHandles`, `targetHandles`) are spread evenly
+/// along their side, so graphs saved by apps with custom handles connect where their edges say.
 public struct DefaultNodeView<NodeData: Equatable & Sendable>: View {
     /// The node shown.
     public let node: Node<NodeData>
     /// The theme for the label colour.
     public let theme: SwiftFlowTheme
+    /// The ids of the source handles to draw (`nil` is the unnamed handle).
+    public let sourceHandles: [String?]
+    /// The ids of the target handles to draw (`nil` is the unnamed handle).
+    public let targetHandles: [String?]
 
-    /// The built-in look for `node`, chosen by `node.type`.
-    public init(node: Node<NodeData>, theme: SwiftFlowTheme = .default) {
+    /// The built-in look for `node`, chosen by `node.type`, with one unnamed handle of each type it has
+    /// unless `sourceHandles`/`targetHandles` name others.
+    public init(node: Node<NodeData>, theme: SwiftFlowTheme = .default,
+                sourceHandles: [String?] = [nil], targetHandles: [String?] = [nil]) {
         self.node = node
         self.theme = theme
+        self.sourceHandles = sourceHandles
+        self.targetHandles = targetHandles
     }
 
     /// The label: the data's `nodeLabel`, else its description.
@@ -22,22 +32,34 @@ public struct DefaultNodeView<NodeData: Equatable & Sendable>: View {
 
     public var body: some View {
         let type = node.type ?? "default"
-        let hasTarget = type == "default" || type == "output"
-        let hasSource = type == "default" || type == "input"
+        let hasTarget = type != "input" && type != "group"
+        let hasSource = type != "output" && type != "group"
         return ZStack {
             if type != "group" {
                 Text(label)
                     .font(.system(size: 12))
+                    .multilineTextAlignment(.center)
                     .foregroundColor(theme.nodeTextColor)
                     .padding(10)
                     .frame(width: 150)
             }
             if hasTarget {
-                Handle(nodeId: node.id, type: .target, position: node.targetPosition)
+                ForEach(Array(targetHandles.enumerated()), id: \.offset) { index, id in
+                    Handle(nodeId: node.id, id: id, type: .target, position: node.targetPosition,
+                           alongSide: Self.spread(index, of: targetHandles.count))
+                }
             }
             if hasSource {
-                Handle(nodeId: node.id, type: .source, position: node.sourcePosition)
+                ForEach(Array(sourceHandles.enumerated()), id: \.offset) { index, id in
+                    Handle(nodeId: node.id, id: id, type: .source, position: node.sourcePosition,
+                           alongSide: Self.spread(index, of: sourceHandles.count))
+                }
             }
         }
+    }
+
+    /// The place along a side of handle `index` of `count`, evenly spaced: one sits in the middle.
+    static func spread(_ index: Int, of count: Int) -> CGFloat {
+        CGFloat(index + 1) / CGFloat(count + 1)
     }
 }

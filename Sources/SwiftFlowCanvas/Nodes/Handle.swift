@@ -13,22 +13,27 @@ public struct Handle: PrimitiveView, Equatable {
     public let position: Position
     /// Whether the handle may be connected.
     public let isConnectable: Bool
+    /// Where along its side the handle sits: 0 is the top (or left) end, 1 the bottom (or right), 0.5 the middle.
+    public let alongSide: CGFloat
 
-    /// A handle of `type` on the `position` side; `id` names it when a node has several of one type.
+    /// A handle of `type` on the `position` side; `id` names it when a node has several of one type, and
+    /// `alongSide` spreads several handles along one side (React Flow does this with CSS offsets).
     public init(nodeId: String? = nil, id: String? = nil, type: HandleType, position: Position,
-                isConnectable: Bool = true) {
+                isConnectable: Bool = true, alongSide: CGFloat = 0.5) {
         self.nodeId = nodeId
         self.id = id
         self.type = type
         self.position = position
         self.isConnectable = isConnectable
+        self.alongSide = alongSide
     }
 
     public func makeElement() -> Element { HandleElement() }
 
     public func updateElement(_ element: Element, environment: EnvironmentValues) {
         guard let handle = element as? HandleElement else { return }
-        handle.record = HandleRecord(id: id, type: type, position: position, isConnectable: isConnectable)
+        handle.record = HandleRecord(id: id, type: type, position: position, isConnectable: isConnectable,
+                                     alongSide: alongSide)
     }
 }
 

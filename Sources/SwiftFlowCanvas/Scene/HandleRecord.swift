@@ -10,22 +10,27 @@ public struct HandleRecord: Hashable, Sendable {
     public var position: Position
     /// Whether it may be connected.
     public var isConnectable: Bool
+    /// Where along its side the handle sits, from 0 (top or left end) to 1 (bottom or right end).
+    public var alongSide: CGFloat
 
     /// A record with every field given.
-    public init(id: String?, type: HandleType, position: Position, isConnectable: Bool) {
+    public init(id: String?, type: HandleType, position: Position, isConnectable: Bool, alongSide: CGFloat = 0.5) {
         self.id = id
         self.type = type
         self.position = position
         self.isConnectable = isConnectable
+        self.alongSide = alongSide.isFinite ? min(max(alongSide, 0), 1) : 0.5
     }
 
-    /// The centre of the handle's box on a node occupying `bounds`: the middle of its side.
+    /// The centre of the handle's box on a node occupying `bounds`: on its side, `alongSide` of the way.
     public func center(in bounds: CGRect) -> CGPoint {
+        let x = bounds.minX + bounds.width * alongSide
+        let y = bounds.minY + bounds.height * alongSide
         switch position {
-        case .left: CGPoint(x: bounds.minX, y: bounds.midY)
-        case .right: CGPoint(x: bounds.maxX, y: bounds.midY)
-        case .top: CGPoint(x: bounds.midX, y: bounds.minY)
-        case .bottom: CGPoint(x: bounds.midX, y: bounds.maxY)
+        case .left: return CGPoint(x: bounds.minX, y: y)
+        case .right: return CGPoint(x: bounds.maxX, y: y)
+        case .top: return CGPoint(x: x, y: bounds.minY)
+        case .bottom: return CGPoint(x: x, y: bounds.maxY)
         }
     }
 

@@ -14,6 +14,8 @@ final class EditorDocument: ObservableObject {
     @Published private(set) var isDirty = false
     /// One line for the status bar: what just happened, or the last error.
     @Published private(set) var status: String
+    /// The handles each node shows (from its edges and declared handles).
+    private(set) var handles: NodeHandles
 
     private var graph: GraphDocument
     private let file: EditorFile?
@@ -29,6 +31,7 @@ final class EditorDocument: ObservableObject {
         viewport = file.document.viewport
         initialViewport = file.document.viewport
         saveURL = file.url
+        handles = Self.handles(for: file.document)
         let warnings = file.warnings.count
         status = warnings == 0
             ? "Opened \(file.url.lastPathComponent): \(file.document.nodes.count) nodes, \(file.document.edges.count) edges"
@@ -47,6 +50,7 @@ final class EditorDocument: ObservableObject {
         viewport = document.viewport
         initialViewport = document.viewport
         self.saveURL = saveURL
+        handles = Self.handles(for: template.document)
         status = "Example graph; Ctrl+S saves it as \(saveURL.path)"
     }
 
@@ -83,6 +87,21 @@ final class EditorDocument: ObservableObject {
 
     func viewportChanged(_ viewport: Viewport) {
         self.viewport = viewport
+    }
+
+    /// Says that closing now would lose edits (the window stays open until it is closed again).
+    func warnUnsavedChanges() {
+        status = "Unsaved changes: press Ctrl+S to save, or close the window again to discard them"
+    }
+
+    /// Shows a problem the canvas found (an edge to a missing node, a parent cycle…) in the status line.
+    func report(code: String, message: String) {
+        status = "Warning \(code): \(message)"
+    }
+
+    private static func handles(for document: GraphDocument) -> NodeHandles {
+        NodeHandles(edges: document.edges, declared: { document.declaredHandles(ofNode: $0) },
+                    nodeIds: document.nodes.map(\.id))
     }
 
     /// Measuring, selecting and drag-state flags do not make the document need saving.
