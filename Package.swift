@@ -36,9 +36,9 @@ let package = Package(
         .executableTarget(
             name: "SwiftFlowEditor",
             dependencies: ["SwiftFlow"],
-            resources: [.copy("Examples")]
+            resources: [.process("Examples")]
         ),
-        .executableTarget(name: "SwiftFlowBenchmarks", dependencies: ["SwiftFlowCore"]),
+        .executableTarget(name: "SwiftFlowBenchmarks", dependencies: ["SwiftFlow"]),
         .executableTarget(name: "SwiftFlowUIDemo", dependencies: ["SwiftFlow"]),
         .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SwiftFlowUITests", dependencies: ["SwiftFlowUI"]),

@@ -30,15 +30,20 @@ struct Measurement: Encodable {
     }
 }
 
-/// Runs `body` `runs` times after `warmup` unmeasured runs and summarises the wall-clock times.
+/// Runs `body` `runs` times after `warmup` unmeasured runs and summarises the wall-clock times;
+/// `setup` runs before each run, untimed.
 func measure(
     _ name: String, nodes: Int, runs: Int = 30, warmup: Int = 3, targetMs: Double? = nil,
-    _ body: (Int) -> Void
+    setup: (Int) -> Void = { _ in }, _ body: (Int) -> Void
 ) -> Measurement {
-    for i in 0..<warmup { body(i) }
+    for i in 0..<warmup {
+        setup(i)
+        body(i)
+    }
     var samples: [Double] = []
     samples.reserveCapacity(runs)
     for i in 0..<runs {
+        setup(i)
         let start = DispatchTime.now().uptimeNanoseconds
         body(i)
         samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)

@@ -12,6 +12,11 @@ var all: [Measurement] = []
 for n in sizes {
     all.append(contentsOf: CoreBenchmarks.run(nodeCount: n))
     all.append(contentsOf: FileBenchmarks.run(nodeCount: n))
+    do {
+        all.append(contentsOf: try MainActor.assumeIsolated { try CanvasBenchmarks.run(nodeCount: n) })
+    } catch {
+        FileHandle.standardError.write(Data("swiftflow-bench: canvas benchmarks failed: \(error)\n".utf8))
+    }
 }
 
 struct Report: Encodable {

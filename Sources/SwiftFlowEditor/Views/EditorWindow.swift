@@ -38,8 +38,8 @@ enum EditorWindow {
         if let path {
             return EditorDocument(file: try EditorFile.open(URL(fileURLWithPath: path)))
         }
-        guard let example = Bundle.module.url(forResource: "welcome.swiftflow", withExtension: "json",
-                                              subdirectory: "Examples") else {
+        guard let example = Bundle.module.resourceURL?.appendingPathComponent("welcome.swiftflow.json"),
+              FileManager.default.fileExists(atPath: example.path) else {
             throw EditorCommand.UsageError(description: "the bundled example graph is missing")
         }
         let saveURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
