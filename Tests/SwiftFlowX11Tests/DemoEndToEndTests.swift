@@ -117,7 +117,7 @@ extension XServerTests {
             Self.run(["xdotool", "type", "--delay", "20", "hello"])
             #expect(Self.wait { field().map { $0 != emptyField } ?? false })
 
-            DeleteWindowSender.send(display: dpy, to: windowID)
+            display.requestClose(of: windowID)
             let exited = Self.wait { !demo.isRunning }
             #expect(exited)
             if exited {

@@ -47,7 +47,7 @@ extension XServerTests {
             #expect(renders == 2)
 
             let sender = try X11Display()
-            DeleteWindowSender.send(display: sender.pointer, to: window.id)
+            sender.requestClose(of: window.id)
             #expect(try await runMainQueue { events.contains(.closeRequested) })
         }
 

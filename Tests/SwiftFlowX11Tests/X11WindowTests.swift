@@ -111,7 +111,7 @@ extension XServerTests {
             let window = try X11Window(display: display, title: "Close me", width: 200, height: 150)
             window.show()
             let sender = try X11Display()
-            DeleteWindowSender.send(display: sender.pointer, to: window.id)
+            sender.requestClose(of: window.id)
             var event = try #require(XEventWaiter.wait(for: ClientMessage, window: window.id, on: display.pointer))
             let translator = X11EventTranslator(display: display)
             #expect(translator.translate(&event) == .closeRequested)
