@@ -24,10 +24,10 @@ public struct DefaultNodeView<NodeData: Equatable & Sendable>: View {
         self.targetHandles = targetHandles
     }
 
-    /// The label: the data's `nodeLabel`, else its description.
+    /// The label: the data's `nodeLabel`, else its description; the node's type or id when that is empty.
     public var label: String {
-        if let provider = node.data as? NodeLabelProviding { return provider.nodeLabel }
-        return String(describing: node.data)
+        let text = (node.data as? NodeLabelProviding)?.nodeLabel ?? String(describing: node.data)
+        return text.isEmpty ? (node.type ?? node.id) : text
     }
 
     public var body: some View {
