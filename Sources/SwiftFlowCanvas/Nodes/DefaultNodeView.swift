@@ -30,6 +30,13 @@ public struct DefaultNodeView<NodeData: Equatable & Sendable>: View {
         return text.isEmpty ? (node.type ?? node.id) : text
     }
 
+    /// The theme's text colour, or black or white to stand out on a background the node's style sets.
+    var textColor: Color {
+        guard let background = node.style?.background, background.opacity > 0.5 else { return theme.nodeTextColor }
+        let luminance = 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue
+        return luminance > 0.5 ? Color(white: 0.13) : Color(white: 0.97)
+    }
+
     public var body: some View {
         let type = node.type ?? "default"
         let hasTarget = type != "input" && type != "group"
@@ -39,7 +46,7 @@ public struct DefaultNodeView<NodeData: Equatable & Sendable>: View {
                 Text(label)
                     .font(.system(size: 12))
                     .multilineTextAlignment(.center)
-                    .foregroundColor(theme.nodeTextColor)
+                    .foregroundColor(textColor)
                     .padding(10)
                     .frame(width: 150)
             }
