@@ -55,6 +55,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         set { interaction.clipboardCodec = newValue }
     }
     private var interactionBridge: CanvasInteractionBridge<NodeData, EdgeData>?
+    /// True while an event the node content declined is being handled (see `hit(at:)`).
+    var isRoutingDeclinedEvent = false
     /// Called once after the element mounted, with the element; lets the gesture layer attach itself.
     public var didMountHandler: ((CanvasElement) -> Void)?
     /// The overlay state this canvas publishes to.
@@ -164,6 +166,10 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         default:
             break
         }
+        // The window offered the event to the content under the pointer first; reaching here, it was declined,
+        // so a press on a node's label drags the node instead of counting as a control.
+        isRoutingDeclinedEvent = true
+        defer { isRoutingDeclinedEvent = false }
         // The gesture layer works in view points: from the canvas's own top-left.
         return interaction.handle(event.applying(CGAffineTransform(translationX: -frame.minX, y: -frame.minY)),
                                   scene: self)
