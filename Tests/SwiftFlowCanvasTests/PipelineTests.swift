@@ -181,6 +181,31 @@ import SwiftFlowCairo
         #expect(app.log.text == "x")
     }
 
+    /// Leaving the window and coming back keeps the canvas's keys: Backspace then deletes the selected a.
+    @Test func windowFocusRoundTripKeepsCanvasKeys() {
+        let app = PipelineDriver()
+        app.click(120, 110)
+        app.root.handle(.focusOut)
+        app.key(.backspace)
+        #expect(app.log.nodes.count == 3)
+        app.root.handle(.focusIn)
+        app.key(.backspace)
+        #expect(app.log.nodes.map(\.id) == ["b", "c"])
+    }
+
+    /// Tab on the focused canvas focuses node a; the canvas outlines it 6 points outside its box, 2 wide,
+    /// in the selection-box border colour (0, 89, 220) at 0.8 over white ≈ (51, 122, 227): x = 94 at y = 125.
+    @Test func tabFocusRingIsDrawn() throws {
+        let app = PipelineDriver()
+        app.click(500, 450)
+        app.key(.tab)
+        let canvas = try #require(app.canvas)
+        #expect(canvas.interaction.focusedElement == .node("a"))
+        let image = try CanvasHarness.render(app.root)
+        CanvasHarness.expectPixel(image, 94, 125, (51, 122, 227), tolerance: 16, name: "pipeline-focus-ring")
+        CanvasHarness.expectPixel(image, 90, 125, (255, 255, 255), tolerance: 16, name: "pipeline-focus-ring-out")
+    }
+
     /// Keys reach the canvas only after a click inside it.
     @Test func keysNeedAClickInsideTheCanvas() {
         let app = PipelineDriver(nodes: PipelineDriver.graph(selected: ["a"]))

@@ -41,7 +41,9 @@ extension CanvasElement {
     }
 
     /// The keyboard-focused node or edge (Tab / Shift+Tab), outlined in flow space.
+    /// Drawn only while the canvas holds the window's focus, like a focus ring anywhere else.
     private func drawFocusRing(in context: GraphicsContext) {
+        guard isFocused else { return }
         let width = 2 / max(viewport.zoom, 0.01)
         switch interaction.focusedElement {
         case .node(let id):

@@ -163,6 +163,10 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         case .keyDown, .keyUp:
             // Keys a focused control inside a node did not use bubble up here: they are not the canvas's.
             guard isFocused else { return false }
+        case .focusIn:
+            // The window came back while the canvas held focus: its shortcuts work again without a click.
+            if isFocused { interaction.hasKeyboardFocus = true }
+            return false
         default:
             break
         }
@@ -176,7 +180,13 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     }
 
     public override func focusDidChange(_ isFocused: Bool) {
-        if !isFocused, eventHandler == nil { _ = interaction.handle(.focusOut, scene: self) }
+        guard eventHandler == nil else { return }
+        if isFocused {
+            // Focus given explicitly (a click, Tab, a FocusState binding) lets keys act on the canvas.
+            interaction.hasKeyboardFocus = true
+        } else {
+            _ = interaction.handle(.focusOut, scene: self)
+        }
     }
 
     public override func didMount() {
