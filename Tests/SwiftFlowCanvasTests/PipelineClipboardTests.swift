@@ -111,4 +111,41 @@ import SwiftFlowCairo
         #expect(decoded.nodes.map(\.position) == [XYPosition(x: 10, y: 20)])
         #expect(decoded.detachedParentOrigins == ["k": XYPosition(x: 5, y: 7)])
     }
+
+    struct Payload: Codable, Equatable, Sendable {
+        var title: String
+        var count: Int
+    }
+
+    struct Opaque: Equatable, Sendable {}
+
+    /// Codable data round-trips through the text with its values; non-Codable data has no default codec.
+    @Test func codableDataRoundTrips() throws {
+        let node = Node(id: "n", position: XYPosition(x: 1, y: 2), data: Payload(title: "T", count: 3),
+                        width: 30, height: 40, selected: true)
+        let edge = Edge<EmptyEdgeData>(id: "e", source: "n", target: "n", label: "L", data: EmptyEdgeData())
+        let codec = try #require(CanvasClipboardCodec<Payload, EmptyEdgeData>.codableJSON)
+        let text = try #require(codec.encode(ClipboardPayload(nodes: [node], edges: [edge])))
+        let decoded = try #require(codec.decode(text))
+        #expect(decoded.nodes.map(\.data) == [Payload(title: "T", count: 3)])
+        #expect(decoded.nodes.map(\.position) == [XYPosition(x: 1, y: 2)])
+        #expect(decoded.nodes.map(\.width) == [30])
+        #expect(decoded.edges.map(\.label) == ["L"])
+        #expect(decoded.edges.map(\.data) == [EmptyEdgeData()])
+        #expect(CanvasClipboardCodec<Opaque, EmptyEdgeData>.codableJSON == nil)
+        #expect(CanvasClipboardCodec<Opaque, EmptyEdgeData>.automatic == nil)
+        #expect(CanvasClipboardCodec<Payload, EmptyEdgeData>.codableJSON?.decode("{\"nodes\": 3}") == nil)
+    }
+
+    /// In the String-data pipeline the copy goes through the host clipboard as text.
+    @Test func stringDataCopyReachesHostClipboard() throws {
+        let app = PipelineDriver()
+        app.click(120, 110)
+        app.key(.c, .control)
+        let text = try #require(app.host.clipboard)
+        #expect(text.contains("\"A\""))
+        app.host.clipboard = text.replacingOccurrences(of: "\"A\"", with: "\"Z\"")
+        app.key(.v, .control)
+        #expect(app.log.nodes.filter { $0.data == "Z" }.map(\.position) == [XYPosition(x: 150, y: 150)])
+    }
 }

@@ -20,7 +20,7 @@ public struct SwiftFlow<
     public let nodeContent: (Node<NodeData>) -> NodeContent
     public let overlay: () -> Overlay
     /// How Copy / Paste turn graph parts into clipboard text; `nil` uses the default (`graphJSON` for
-    /// `JSONValue` data, else copies stay inside this canvas). Set it with `clipboardCodec(_:)`.
+    /// `JSONValue` data, `codableJSON` for other `Codable` data). Set it with `clipboardCodec(_:)`.
     public var clipboardCodec: CanvasClipboardCodec<NodeData, EdgeData>?
 
     @MainActor
