@@ -60,6 +60,8 @@ struct PipelineApp: View {
             onSelectionChange: { nodes, _ in log.events.append("selection \(nodes.map(\.id).sorted())") },
             onNodeDragStart: { log.events.append("dragStart \($0.id)") },
             onNodeDragStop: { log.events.append("dragStop \($0.id)") },
+            onNodeMouseEnter: { log.events.append("enter \($0.id)") },
+            onNodeMouseLeave: { log.events.append("leave \($0.id)") },
             onNodeContextMenu: { log.events.append("contextMenu \($0.id)") },
             colorMode: .light
         ) { node in

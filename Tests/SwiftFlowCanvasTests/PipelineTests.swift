@@ -206,6 +206,15 @@ import SwiftFlowCairo
         CanvasHarness.expectPixel(image, 90, 125, (255, 255, 255), tolerance: 16, name: "pipeline-focus-ring-out")
     }
 
+    /// Moving over c reports the enter; the pointer leaving the window reports the leave.
+    @Test func pointerLeavingWindowEndsNodeHover() {
+        let app = PipelineDriver()
+        app.move(120, 310, buttons: [])
+        #expect(app.log.events == ["enter c"])
+        app.root.handle(.pointerLeave)
+        #expect(app.log.events == ["enter c", "leave c"])
+    }
+
     /// Keys reach the canvas only after a click inside it.
     @Test func keysNeedAClickInsideTheCanvas() {
         let app = PipelineDriver(nodes: PipelineDriver.graph(selected: ["a"]))

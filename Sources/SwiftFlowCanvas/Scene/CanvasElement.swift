@@ -179,6 +179,13 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
                                   scene: self)
     }
 
+    /// Hover tracking tells the gesture layer when the pointer leaves the canvas (node/edge leave events).
+    public override var wantsHover: Bool { true }
+
+    public override func hoverDidChange(_ isHovered: Bool) {
+        if !isHovered, eventHandler == nil { _ = interaction.handle(.pointerLeave, scene: self) }
+    }
+
     public override func focusDidChange(_ isFocused: Bool) {
         guard eventHandler == nil else { return }
         if isFocused {
