@@ -39,7 +39,8 @@ public struct ActiveConnection: Hashable, Sendable {
     public var connection: Connection? {
         guard let toNodeId else { return nil }
         if fromHandleType == .source {
-            return Connection(source: fromNodeId, target: toNodeId, sourceHandle: fromHandleId, targetHandle: toHandleId)
+            return Connection(source: fromNodeId, target: toNodeId, sourceHandle: fromHandleId,
+                              targetHandle: toHandleId)
         }
         return Connection(source: toNodeId, target: fromNodeId, sourceHandle: toHandleId, targetHandle: fromHandleId)
     }

@@ -160,7 +160,8 @@ extension CanvasElement {
         updateAnimating()
     }
 
-    func applyViewport(_ newViewport: Viewport) {
+    /// Shows `newViewport` (clamped); `notify` is false for changes the gesture layer already reported.
+    func applyViewport(_ newViewport: Viewport, notify: Bool = true) {
         let values = [newViewport.x, newViewport.y, newViewport.zoom]
         guard values.allSatisfy(\.isFinite) else { return }
         let clamped = newViewport.clamped()
@@ -169,7 +170,7 @@ extension CanvasElement {
         damageAll()
         state.viewport = clamped
         refreshChildren()
-        callbacks.onViewportChange?(clamped)
+        if notify { callbacks.onViewportChange?(clamped) }
     }
 
     public func fitView(options: FitViewOptions, animated: Bool) {

@@ -28,6 +28,7 @@ extension CanvasElement {
                                lineWidth: theme.edgeWidth)
             }
         }
+        drawFocusRing(in: context)
         context.restoreState()
         if let selection = selectionRect {
             context.saveState()
@@ -36,6 +37,26 @@ extension CanvasElement {
             context.fill(Path(box), with: theme.selectionBoxFillColor)
             context.stroke(Path(box.insetBy(dx: 0.5, dy: 0.5)), with: theme.selectionBoxBorderColor, lineWidth: 1)
             context.restoreState()
+        }
+    }
+
+    /// The keyboard-focused node or edge (Tab / Shift+Tab), outlined in flow space.
+    /// Drawn only while the canvas holds the window's focus, like a focus ring anywhere else.
+    private func drawFocusRing(in context: GraphicsContext) {
+        guard isFocused else { return }
+        let width = 2 / max(viewport.zoom, 0.01)
+        switch interaction.focusedElement {
+        case .node(let id):
+            guard let record = records[id], isIndexable(id) else { return }
+            let ring = record.geometry.bounds.insetBy(dx: -3 * width, dy: -3 * width)
+            context.stroke(Path(roundedRect: ring, cornerRadius: 3 * width), with: theme.selectionBoxBorderColor,
+                           lineWidth: width)
+        case .edge(let id):
+            guard let path = edgeRecords[id]?.path?.path else { return }
+            context.stroke(path, with: theme.selectionBoxBorderColor,
+                           lineWidth: theme.edgeWidth + 3 * width)
+        case nil:
+            return
         }
     }
 

@@ -33,7 +33,8 @@ extension CanvasElement {
             }
         }
         if let top = nodesUnder(flowPoint, margin: 0).first {
-            if let host = hostsById[top], let hit = host.hitTest(flowPoint), hit !== host {
+            // Events routed through the window already passed the content, which declined them: the node's.
+            if !isRoutingDeclinedEvent, let host = hostsById[top], let hit = host.hitTest(flowPoint), hit !== host {
                 return .control(nodeId: top)
             }
             return .node(id: top)

@@ -44,8 +44,19 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     public private(set) var configuration = CanvasConfiguration()
     /// The view's callbacks; the gesture layer calls them.
     public private(set) var callbacks = CanvasCallbacks<NodeData, EdgeData>()
-    /// Handles pointer and key events that reach the canvas (the gesture layer installs it).
+    /// Replaces the built-in gesture layer for pointer and key events that reach the canvas (locations in
+    /// the canvas frame's space); `nil` (the default) sends them to `interaction`.
     public var eventHandler: ((InputEvent) -> Bool)?
+    /// The gesture layer: pointer, wheel and keyboard behaviour, selection, clipboard and undo history.
+    public let interaction = CanvasInteraction<NodeData, EdgeData>()
+    /// Copy / Paste text format; `nil` keeps copies inside this canvas. The view sets it on every update.
+    public var clipboardCodec: CanvasClipboardCodec<NodeData, EdgeData>? {
+        get { interaction.clipboardCodec }
+        set { interaction.clipboardCodec = newValue }
+    }
+    private var interactionBridge: CanvasInteractionBridge<NodeData, EdgeData>?
+    /// True while an event the node content declined is being handled (see `hit(at:)`).
+    var isRoutingDeclinedEvent = false
     /// Called once after the element mounted, with the element; lets the gesture layer attach itself.
     public var didMountHandler: ((CanvasElement) -> Void)?
     /// The overlay state this canvas publishes to.
@@ -97,7 +108,12 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     /// Below this zoom nodes draw as plain boxes, without content, text or handles.
     public static var levelOfDetailZoom: CGFloat { 0.35 }
 
-    public required init() {}
+    public required init() {
+        super.init()
+        let bridge = CanvasInteractionBridge(canvas: self)
+        interactionBridge = bridge
+        interaction.output = bridge
+    }
 
     /// The canvas's size in points.
     public var viewSize: CGSize { frame.size }
@@ -136,10 +152,48 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     public override var cursor: CursorShape? { cursorShape }
 
     public override var isHitTarget: Bool { true }
-    public override var handlesUnfocusedKeyEvents: Bool { true }
+    /// A primary click on the pane or a node focuses the canvas (ending any text editing elsewhere); keys
+    /// reach it only while it has focus, never while a text field inside a node edits.
+    public override var acceptsFocus: Bool { true }
+    public override var handlesUnfocusedKeyEvents: Bool { false }
 
     public override func handle(_ event: InputEvent) -> Bool {
-        eventHandler?(event) ?? false
+        if let eventHandler { return eventHandler(event) }
+        switch event {
+        case .keyDown, .keyUp:
+            // Keys a focused control inside a node did not use bubble up here: they are not the canvas's.
+            guard isFocused else { return false }
+        case .focusIn:
+            // The window came back while the canvas held focus: its shortcuts work again without a click.
+            if isFocused { interaction.hasKeyboardFocus = true }
+            return false
+        default:
+            break
+        }
+        // The window offered the event to the content under the pointer first; reaching here, it was declined,
+        // so a press on a node's label drags the node instead of counting as a control.
+        isRoutingDeclinedEvent = true
+        defer { isRoutingDeclinedEvent = false }
+        // The gesture layer works in view points: from the canvas's own top-left.
+        return interaction.handle(event.applying(CGAffineTransform(translationX: -frame.minX, y: -frame.minY)),
+                                  scene: self)
+    }
+
+    /// Hover tracking tells the gesture layer when the pointer leaves the canvas (node/edge leave events).
+    public override var wantsHover: Bool { true }
+
+    public override func hoverDidChange(_ isHovered: Bool) {
+        if !isHovered, eventHandler == nil { _ = interaction.handle(.pointerLeave, scene: self) }
+    }
+
+    public override func focusDidChange(_ isFocused: Bool) {
+        guard eventHandler == nil else { return }
+        if isFocused {
+            // Focus given explicitly (a click, Tab, a FocusState binding) lets keys act on the canvas.
+            interaction.hasKeyboardFocus = true
+        } else {
+            _ = interaction.handle(.focusOut, scene: self)
+        }
     }
 
     public override func didMount() {
@@ -195,6 +249,9 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         refreshChildren()
         invalidateLayout()
         updateAnimating()
+        interaction.configuration = newConfiguration
+        interaction.callbacks = newCallbacks
+        interaction.sceneDidUpdate(self)
     }
 
     /// Recomputes every record, index and order from scratch (first use, structural changes).

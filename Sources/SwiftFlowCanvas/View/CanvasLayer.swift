@@ -14,6 +14,7 @@ struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendabl
     let state: SwiftFlowState
     let instance: SwiftFlowInstance
     let isDark: Bool
+    let clipboardCodec: CanvasClipboardCodec<NodeData, EdgeData>?
 
     nonisolated static func == (lhs: CanvasLayer, rhs: CanvasLayer) -> Bool { true }
 
@@ -38,6 +39,7 @@ struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendabl
         }
         canvas.edgeContent = edgeContent
         canvas.connectionLineContent = connectionLineContent
+        canvas.clipboardCodec = clipboardCodec
         canvas.update(nodes: nodes, edges: edges, configuration: configuration, callbacks: callbacks)
     }
 }

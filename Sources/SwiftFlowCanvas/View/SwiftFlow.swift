@@ -19,6 +19,9 @@ public struct SwiftFlow<
     public let configuration: CanvasConfiguration
     public let nodeContent: (Node<NodeData>) -> NodeContent
     public let overlay: () -> Overlay
+    /// How Copy / Paste turn graph parts into clipboard text; `nil` uses the default (`graphJSON` for
+    /// `JSONValue` data, `codableJSON` for other `Codable` data). Set it with `clipboardCodec(_:)`.
+    public var clipboardCodec: CanvasClipboardCodec<NodeData, EdgeData>?
 
     @MainActor
     public init(

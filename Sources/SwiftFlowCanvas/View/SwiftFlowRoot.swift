@@ -23,7 +23,8 @@ struct SwiftFlowRoot<
         let layer = CanvasLayer(
             nodes: flow.nodes, edges: flow.edges, configuration: flow.configuration, callbacks: flow.callbacks,
             nodeContent: { AnyView(content($0)) }, edgeContent: flow.edgeContent,
-            connectionLineContent: flow.connectionLineContent, state: host.state, instance: instance, isDark: dark
+            connectionLineContent: flow.connectionLineContent, state: host.state, instance: instance, isDark: dark,
+            clipboardCodec: flow.clipboardCodec ?? .automatic
         )
         let overlay = flow.overlay()
             .environmentObject(host.state)
