@@ -86,8 +86,14 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var unmeasured: Set<String> = []
     /// The low-detail layer's edges, flattened; dropped whenever an edge changes.
     var lodEdgeCache: (segmentLength: CGFloat, paths: [Color: Path])?
-    /// The low-detail layer's node boxes; dropped whenever a node changes.
-    var lodNodeCache: [LevelOfDetailBox]?
+    /// The low-detail layer's node boxes; dropped whenever a node changes (and with them the fit bounds).
+    var lodNodeCache: [LevelOfDetailBox]? {
+        didSet { if lodNodeCache == nil { fitBoundsCache = nil } }
+    }
+    /// The union of every visible, measured, non-empty node's bounds (what a default `fitView` frames).
+    var fitBoundsCache: CGRect?
+    /// The flow rectangle whose nodes have elements; a viewport change inside it needs no reconciling.
+    var materializedRect = CGRect.null
     var dimensionCandidates: Set<String> = []
     var didFitView = false
     var didInit = false
