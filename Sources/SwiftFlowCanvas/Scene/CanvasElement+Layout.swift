@@ -19,15 +19,14 @@ extension CanvasElement {
     }
 
     /// Reconciles the child elements: visible nodes (unless at low detail), unmeasured nodes, custom edges
-    /// and the custom connection line.
-    func refreshChildren() {
+    /// and the custom connection line. With `slack` (after the camera moved) the node area grows by a quarter
+    /// of the view each side, so the next small pans and zoom notches reuse the same elements.
+    func refreshChildren(slack: Bool = false) {
         guard let nodeContent else { return }
         var ids: [String] = []
         if let wanted = wantedNodeRect {
             if !covers(wanted) {
-                // A quarter of the view's size of slack each side: small pans and zoom notches reuse the
-                // same elements instead of reconciling on every frame.
-                materializedRect = wanted.insetBy(dx: -wanted.width / 4, dy: -wanted.height / 4)
+                materializedRect = slack ? wanted.insetBy(dx: -wanted.width / 4, dy: -wanted.height / 4) : wanted
             }
             ids = nodeIndex.query(materializedRect)
         } else {
@@ -98,7 +97,7 @@ extension CanvasElement {
         } else if materializedRect.isNull {
             return
         }
-        refreshChildren()
+        refreshChildren(slack: true)
     }
 
     func layoutScene(in rect: CGRect) {
