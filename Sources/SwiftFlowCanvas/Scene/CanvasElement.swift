@@ -314,7 +314,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         var structural = false
         old.withUnsafeBufferPointer { oldNodes in
             newNodes.withUnsafeBufferPointer { freshNodes in
-                for index in 0..<freshNodes.count where !(oldNodes[index] == freshNodes[index]) {
+                for index in Self.possiblyChangedIndices(oldNodes, freshNodes)
+                where !(oldNodes[index] == freshNodes[index]) {
                     let a = oldNodes[index], b = freshNodes[index]
                     guard a.id == b.id, a.parentId == b.parentId, a.hidden == b.hidden, a.origin == b.origin else {
                         structural = true
@@ -334,6 +335,32 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
             // Style or selection changes repaint the node even when it did not move.
             if let record = records[id] { damageFlowRect(record.geometry.bounds.insetBy(dx: -4, dy: -4)) }
         }
+    }
+
+    /// The indices at which two equally long node lists may differ. Byte-identical elements are equal
+    /// (same field values, same string storage), so whole runs are skipped with `memcmp`; an element whose
+    /// bytes differ (a change, or just different padding) is left to `==`.
+    static func possiblyChangedIndices(_ a: UnsafeBufferPointer<Node<NodeData>>,
+                                       _ b: UnsafeBufferPointer<Node<NodeData>>) -> [Int] {
+        let count = min(a.count, b.count)
+        guard let baseA = a.baseAddress, let baseB = b.baseAddress else { return [] }
+        if baseA == baseB { return [] }
+        let stride = MemoryLayout<Node<NodeData>>.stride
+        let size = MemoryLayout<Node<NodeData>>.size
+        let rawA = UnsafeRawPointer(baseA), rawB = UnsafeRawPointer(baseB)
+        var indices: [Int] = []
+        let run = 64
+        var start = 0
+        while start < count {
+            let end = min(start + run, count)
+            if memcmp(rawA + start * stride, rawB + start * stride, (end - start) * stride) != 0 {
+                for index in start..<end where memcmp(rawA + index * stride, rawB + index * stride, size) != 0 {
+                    indices.append(index)
+                }
+            }
+            start = end
+        }
+        return indices
     }
 
     private func ingestEdges(_ newEdges: [Edge<EdgeData>]) {
