@@ -448,8 +448,9 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
             guard affected.insert(id).inserted else { continue }
             stack.append(contentsOf: childrenById[id] ?? [])
         }
-        let ordered = affected.sorted { (records[$0]?.depth ?? 0) < (records[$1]?.depth ?? 0) }
-        for id in ordered {
+        // Look each depth up once, not twice per comparison (a first measurement pass touches every node).
+        let ordered = affected.map { (depth: records[$0]?.depth ?? 0, id: $0) }.sorted { $0.depth < $1.depth }
+        for (_, id) in ordered {
             guard let old = records[id]?.geometry else { continue }
             let new = computeGeometry(id)
             records[id]?.geometry = new
