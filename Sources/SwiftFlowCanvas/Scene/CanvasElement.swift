@@ -261,6 +261,9 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         edgeIndex.removeAll()
         animatedEdgeIds = []
         reconnectableEdgeIds = []
+        // Sized once: growing by doubling moves every record several times and briefly holds two tables.
+        edgeRecords.reserveCapacity(edges.count)
+        edgesByNode.reserveCapacity(nodes.count)
         for (index, edge) in edges.enumerated() where edgeRecords[edge.id] == nil {
             let effective = configuration.defaultEdgeOptions?.applied(to: edge) ?? edge
             edgeRecords[edge.id] = EdgeRecord(edge: effective, index: index)
