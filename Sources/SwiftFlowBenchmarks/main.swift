@@ -1,8 +1,10 @@
 import Foundation
 
 // Prints benchmark figures as JSON. Run in a release build:
-//   swift run -c release swiftflow-bench [--nodes 10000,100000]
+//   swift run -c release swiftflow-bench [--nodes 10000,100000] [--canvas-only]
 let arguments = CommandLine.arguments
+// Profiling aid: skip the model and file benchmarks.
+let canvasOnly = arguments.contains("--canvas-only")
 var sizes = [10_000, 100_000]
 if let flag = arguments.firstIndex(of: "--nodes"), flag + 1 < arguments.count {
     sizes = arguments[flag + 1].split(separator: ",").compactMap { Int($0) }
@@ -10,8 +12,10 @@ if let flag = arguments.firstIndex(of: "--nodes"), flag + 1 < arguments.count {
 
 var all: [Measurement] = []
 for n in sizes {
-    all.append(contentsOf: CoreBenchmarks.run(nodeCount: n))
-    all.append(contentsOf: FileBenchmarks.run(nodeCount: n))
+    if !canvasOnly {
+        all.append(contentsOf: CoreBenchmarks.run(nodeCount: n))
+        all.append(contentsOf: FileBenchmarks.run(nodeCount: n))
+    }
     do {
         all.append(contentsOf: try MainActor.assumeIsolated { try CanvasBenchmarks.run(nodeCount: n) })
     } catch {

@@ -19,13 +19,18 @@ extension CanvasElement {
     }
 
     /// Reconciles the child elements: visible nodes (unless at low detail), unmeasured nodes, custom edges
-    /// and the custom connection line.
-    func refreshChildren() {
+    /// and the custom connection line. With `slack` (after the camera moved) the node area grows by a quarter
+    /// of the view each side, so the next small pans and zoom notches reuse the same elements.
+    func refreshChildren(slack: Bool = false) {
         guard let nodeContent else { return }
         var ids: [String] = []
-        if !isLevelOfDetail && !frame.isEmpty {
-            let visible = viewport.visibleFlowRect(viewSize: frame.size).insetBy(dx: -50, dy: -50)
-            ids = nodeIndex.query(visible)
+        if let wanted = wantedNodeRect {
+            if !covers(wanted) {
+                materializedRect = slack ? wanted.insetBy(dx: -wanted.width / 4, dy: -wanted.height / 4) : wanted
+            }
+            ids = nodeIndex.query(materializedRect)
+        } else {
+            materializedRect = .null
         }
         ids.append(contentsOf: unmeasuredIds)
         var seen = Set<String>()
@@ -69,6 +74,30 @@ extension CanvasElement {
                 }
             }
         }
+    }
+
+    /// The flow rectangle whose nodes need elements: the visible area plus 50 points; nil at low detail.
+    var wantedNodeRect: CGRect? {
+        guard !isLevelOfDetail && !frame.isEmpty else { return nil }
+        return viewport.visibleFlowRect(viewSize: frame.size).insetBy(dx: -50, dy: -50)
+    }
+
+    /// Whether the materialized rectangle holds `wanted` without being far larger (after zooming in).
+    private func covers(_ wanted: CGRect) -> Bool {
+        guard !materializedRect.isNull, materializedRect.contains(wanted) else { return false }
+        return materializedRect.width * materializedRect.height <= 4 * wanted.width * wanted.height
+    }
+
+    /// Reconciles the children after a viewport change only when the set of node elements must change
+    /// (or custom edge views, which follow the visible area exactly, are in use).
+    func refreshChildrenAfterViewportChange() {
+        guard edgeContent == nil else { return refreshChildren() }
+        if let wanted = wantedNodeRect {
+            if covers(wanted) { return }
+        } else if materializedRect.isNull {
+            return
+        }
+        refreshChildren(slack: true)
     }
 
     func layoutScene(in rect: CGRect) {
@@ -119,9 +148,11 @@ extension CanvasElement {
     func reportDimensions() {
         guard !dimensionCandidates.isEmpty else { return }
         var changes: [NodeChange<NodeData>] = []
-        let candidates = dimensionCandidates.sorted { (records[$0]?.index ?? 0) < (records[$1]?.index ?? 0) }
+        // Look each index up once, not twice per comparison.
+        let candidates = dimensionCandidates.map { (index: records[$0]?.index ?? 0, id: $0) }
+            .sorted { $0.index < $1.index }
         dimensionCandidates = []
-        for id in candidates {
+        for (_, id) in candidates {
             guard let index = records[id]?.index, index < nodes.count, let size = measuredSizes[id],
                   nodes[index].measured != size, reportedSizes[id] != size else { continue }
             reportedSizes[id] = size
@@ -169,11 +200,25 @@ extension CanvasElement {
         viewport = clamped
         damageAll()
         state.viewport = clamped
-        refreshChildren()
+        refreshChildrenAfterViewportChange()
         if notify { callbacks.onViewportChange?(clamped) }
     }
 
     public func fitView(options: FitViewOptions, animated: Bool) {
+        let isDefaultSet = options.nodeIds == nil && !options.includeHiddenNodes
+        let bounds: CGRect
+        if isDefaultSet, let cached = fitBoundsCache {
+            bounds = cached
+        } else {
+            bounds = fitBounds(options: options)
+            if isDefaultSet { fitBoundsCache = bounds }
+        }
+        guard !bounds.isNull, !frame.isEmpty else { return }
+        setViewport(Viewport.fitting(bounds, viewSize: frame.size, options: options), animated: animated)
+    }
+
+    /// The union of the bounds of the measured, non-empty nodes `options` selects.
+    private func fitBounds(options: FitViewOptions) -> CGRect {
         let wanted = options.nodeIds.map(Set.init)
         var bounds = CGRect.null
         for node in nodes {
@@ -183,8 +228,7 @@ extension CanvasElement {
                   wanted.map({ $0.contains(node.id) }) ?? true else { continue }
             bounds = bounds.union(record.geometry.bounds)
         }
-        guard !bounds.isNull, !frame.isEmpty else { return }
-        setViewport(Viewport.fitting(bounds, viewSize: frame.size, options: options), animated: animated)
+        return bounds
     }
 
     public var nodeSizes: [String: CGSize] {

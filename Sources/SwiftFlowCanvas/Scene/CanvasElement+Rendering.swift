@@ -155,17 +155,26 @@ extension CanvasElement {
         context.restoreState()
         var borders = Path()
         var selectedBorders = Path()
+        // Most boxes use the theme's background: they go straight into one path, without hashing colours.
+        let background = theme.nodeBackgroundColor
+        var backgroundFill = Path()
         var fills: [Color: Path] = [:]
         if lodNodeCache == nil { lodNodeCache = buildLevelOfDetailNodes() }
         for box in lodNodeCache ?? [] where box.bounds.intersects(flowDirty) {
             let snapped = mapper.snapped(box.bounds)
             if box.selected { selectedBorders.addRect(snapped) } else { borders.addRect(snapped) }
             if snapped.width > 2 && snapped.height > 2 {
-                fills[box.fill, default: Path()].addRect(snapped.insetBy(dx: 1, dy: 1))
+                let inner = snapped.insetBy(dx: 1, dy: 1)
+                if box.fill == background {
+                    backgroundFill.addRect(inner)
+                } else {
+                    fills[box.fill, default: Path()].addRect(inner)
+                }
             }
         }
         context.fill(borders, with: theme.nodeBorderColor)
         context.fill(selectedBorders, with: theme.nodeSelectedBorderColor)
+        if !backgroundFill.isEmpty { context.fill(backgroundFill, with: background) }
         for (color, path) in fills { context.fill(path, with: color) }
         fast?.setFastDrawing(false)
     }

@@ -97,8 +97,14 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var unmeasured: Set<String> = []
     /// The low-detail layer's edges, flattened; dropped whenever an edge changes.
     var lodEdgeCache: (segmentLength: CGFloat, paths: [Color: Path])?
-    /// The low-detail layer's node boxes; dropped whenever a node changes.
-    var lodNodeCache: [LevelOfDetailBox]?
+    /// The low-detail layer's node boxes; dropped whenever a node changes (and with them the fit bounds).
+    var lodNodeCache: [LevelOfDetailBox]? {
+        didSet { if lodNodeCache == nil { fitBoundsCache = nil } }
+    }
+    /// The union of every visible, measured, non-empty node's bounds (what a default `fitView` frames).
+    var fitBoundsCache: CGRect?
+    /// The flow rectangle whose nodes have elements; a viewport change inside it needs no reconciling.
+    var materializedRect = CGRect.null
     var dimensionCandidates: Set<String> = []
     var didFitView = false
     var didInit = false
@@ -312,6 +318,9 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         edgeIndex.removeAll()
         animatedEdgeIds = []
         reconnectableEdgeIds = []
+        // Sized once: growing by doubling moves every record several times and briefly holds two tables.
+        edgeRecords.reserveCapacity(edges.count)
+        edgesByNode.reserveCapacity(nodes.count)
         for (index, edge) in edges.enumerated() where edgeRecords[edge.id] == nil {
             let effective = configuration.defaultEdgeOptions?.applied(to: edge) ?? edge
             edgeRecords[edge.id] = EdgeRecord(edge: effective, index: index)
@@ -365,7 +374,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         var structural = false
         old.withUnsafeBufferPointer { oldNodes in
             newNodes.withUnsafeBufferPointer { freshNodes in
-                for index in 0..<freshNodes.count where !(oldNodes[index] == freshNodes[index]) {
+                for index in Self.possiblyChangedIndices(oldNodes, freshNodes)
+                where !(oldNodes[index] == freshNodes[index]) {
                     let a = oldNodes[index], b = freshNodes[index]
                     guard a.id == b.id, a.parentId == b.parentId, a.hidden == b.hidden, a.origin == b.origin else {
                         structural = true
@@ -385,6 +395,32 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
             // Style or selection changes repaint the node even when it did not move.
             if let record = records[id] { damageFlowRect(record.geometry.bounds.insetBy(dx: -4, dy: -4)) }
         }
+    }
+
+    /// The indices at which two equally long node lists may differ. Byte-identical elements are equal
+    /// (same field values, same string storage), so whole runs are skipped with `memcmp`; an element whose
+    /// bytes differ (a change, or just different padding) is left to `==`.
+    static func possiblyChangedIndices(_ a: UnsafeBufferPointer<Node<NodeData>>,
+                                       _ b: UnsafeBufferPointer<Node<NodeData>>) -> [Int] {
+        let count = min(a.count, b.count)
+        guard let baseA = a.baseAddress, let baseB = b.baseAddress else { return [] }
+        if baseA == baseB { return [] }
+        let stride = MemoryLayout<Node<NodeData>>.stride
+        let size = MemoryLayout<Node<NodeData>>.size
+        let rawA = UnsafeRawPointer(baseA), rawB = UnsafeRawPointer(baseB)
+        var indices: [Int] = []
+        let run = 64
+        var start = 0
+        while start < count {
+            let end = min(start + run, count)
+            if memcmp(rawA + start * stride, rawB + start * stride, (end - start) * stride) != 0 {
+                for index in start..<end where memcmp(rawA + index * stride, rawB + index * stride, size) != 0 {
+                    indices.append(index)
+                }
+            }
+            start = end
+        }
+        return indices
     }
 
     private func ingestEdges(_ newEdges: [Edge<EdgeData>]) {
@@ -472,8 +508,9 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
             guard affected.insert(id).inserted else { continue }
             stack.append(contentsOf: childrenById[id] ?? [])
         }
-        let ordered = affected.sorted { (records[$0]?.depth ?? 0) < (records[$1]?.depth ?? 0) }
-        for id in ordered {
+        // Look each depth up once, not twice per comparison (a first measurement pass touches every node).
+        let ordered = affected.map { (depth: records[$0]?.depth ?? 0, id: $0) }.sorted { $0.depth < $1.depth }
+        for (_, id) in ordered {
             guard let old = records[id]?.geometry else { continue }
             let new = computeGeometry(id)
             records[id]?.geometry = new

@@ -109,9 +109,10 @@ where Element.ID == String {
     var found: [(Int, [Int])] = []
     if ids.count <= 8 {
         // Few changes (a drag, a click): compare ids directly instead of hashing every element's id.
-        for (index, element) in elements.enumerated() {
+        // Index the array in place: binding each element would copy (retain and release) all its fields.
+        for index in elements.indices {
             var matches: [Int] = []
-            for (changeIndex, id) in ids.enumerated() where id == element.id {
+            for (changeIndex, id) in ids.enumerated() where id == elements[index].id {
                 matches.append(changeIndex)
             }
             if !matches.isEmpty { found.append((index, matches)) }
@@ -120,8 +121,8 @@ where Element.ID == String {
     }
     var byId: [String: [Int]] = [:]
     for (changeIndex, id) in ids.enumerated() { byId[id, default: []].append(changeIndex) }
-    for (index, element) in elements.enumerated() {
-        if let matches = byId[element.id] { found.append((index, matches)) }
+    for index in elements.indices {
+        if let matches = byId[elements[index].id] { found.append((index, matches)) }
     }
     return found
 }

@@ -9,14 +9,16 @@ public struct Node<NodeData: Equatable & Sendable>: Identifiable, Equatable, Sen
     public var id: String
     public var position: XYPosition
     public var data: NodeData
+    public var zIndex: Int
+    /// The rarely changed properties, out of line so that copying node arrays stays cheap.
+    @usableFromInline var attributes: CopyOnWrite<NodeAttributes>
+    // The one-byte fields come last so that the struct has no padding between fields: the canvas skips
+    // unchanged nodes by comparing their bytes, and padding bytes are not copied reliably.
     /// The size the canvas measured for the node's content.
     public var measured: CGSize?
     public var hidden: Bool
     public var selected: Bool
     public var dragging: Bool
-    public var zIndex: Int
-    /// The rarely changed properties, out of line so that copying node arrays stays cheap.
-    @usableFromInline var attributes: CopyOnWrite<NodeAttributes>
 
     /// React Flow's node type (`input`, `default`, `output`, `group` or a custom name); `nil` is `default`.
     public var type: String? {
