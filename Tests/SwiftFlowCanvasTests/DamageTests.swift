@@ -120,7 +120,9 @@ import SwiftFlowCairo
     /// The keyboard focus ring is drawn outside its node or edge (6 screen points out for a node); moving the
     /// focused node, or the node at the end of the focused edge, must repaint the ring's old place too.
     @Test func focusRingsLeaveNoStalePixelsWhenTheirElementMoves() throws {
-        let recorder = try Recorder(app: PipelineDriver(edges: Self.edges))
+        // A thin hit area (2) keeps the edge's own damage close to its stroke, well inside the ring.
+        let thin = [Edge<EmptyEdgeData>(id: "ab", source: "a", target: "b", interactionWidth: 2)]
+        let recorder = try Recorder(app: PipelineDriver(edges: thin))
         // A click on the empty pane focuses the canvas; two wheel notches out give zoom 1 / 1.44 about (0, 0).
         recorder.down(500, 450, "focus canvas")
         recorder.up(500, 450, "focus canvas")
