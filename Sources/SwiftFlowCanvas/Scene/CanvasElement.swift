@@ -521,8 +521,9 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
             } else {
                 nodeIndex.remove(id)
             }
-            damageFlowRect(old.bounds.insetBy(dx: -4, dy: -4))
-            damageFlowRect(new.bounds.insetBy(dx: -4, dy: -4))
+            let reach = max(4, focusRingReach(.node(id)))
+            damageFlowRect(old.bounds.insetBy(dx: -reach, dy: -reach))
+            damageFlowRect(new.bounds.insetBy(dx: -reach, dy: -reach))
             for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) }
         }
     }
@@ -605,8 +606,9 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         } else {
             reconnectableEdgeIds.remove(id)
         }
-        if !oldBounds.isNull { damageFlowRect(oldBounds) }
-        if !record.bounds.isNull { damageFlowRect(record.bounds) }
+        let ring = focusRingReach(.edge(id))
+        if !oldBounds.isNull { damageFlowRect(oldBounds.insetBy(dx: -ring, dy: -ring)) }
+        if !record.bounds.isNull { damageFlowRect(record.bounds.insetBy(dx: -ring, dy: -ring)) }
         if edgeContent != nil { edgeHostsById[id]?.invalidateLayout() }
     }
 
@@ -641,6 +643,14 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         let screen = rect.applying(flowToWindow)
         guard screen.intersects(frame) else { return }
         setNeedsDisplay(in: screen.intersection(frame))
+    }
+
+    /// How far the keyboard focus ring reaches past `element`'s bounds, in flow units; 0 when it is not focused.
+    /// The ring is drawn 3 ring widths of 2 screen points outside (see `drawFocusRing`), so a moved focused node
+    /// or edge must repaint that much more than its own bounds or the old ring stays on screen.
+    func focusRingReach(_ element: CanvasFocusElement) -> CGFloat {
+        guard interaction.focusedElement == element else { return 0 }
+        return 8 / max(viewport.zoom, 0.01)
     }
 
     func damageAll() {

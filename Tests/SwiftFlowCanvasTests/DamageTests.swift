@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+@testable import SwiftFlowCanvas
+import SwiftFlowCairo
+
+/// Damage tracking: after every event a window that repaints only the damaged rectangle into a persistent
+/// back buffer (what the X11 host does) must look exactly like a fresh full render of the same state.
+@MainActor
+@Suite struct DamageTests {
+    /// Renders frame by frame like the X11 host and compares each frame with a full render.
+    @MainActor
+    final class Recorder {
+        let app: PipelineDriver
+        let width = 600
+        let height = 500
+        let buffer: CairoImageSurface
+        let measurer = CairoTextMeasurer()
+        var failures: [String] = []
+
+        init(app: PipelineDriver) throws {
+            self.app = app
+            buffer = try CairoImageSurface(width: width, height: height)
+            frame("initial")
+        }
+
+        /// One host frame: update, repaint the damaged rectangle rounded out to whole pixels, then compare.
+        func frame(_ step: String) {
+            app.root.update()
+            if let damage = app.root.damagedRect {
+                let window = CGRect(x: 0, y: 0, width: width, height: height)
+                let pixels = CGRect(x: floor(damage.minX), y: floor(damage.minY),
+                                    width: ceil(damage.maxX) - floor(damage.minX),
+                                    height: ceil(damage.maxY) - floor(damage.minY)).intersection(window)
+                if !pixels.isNull, !pixels.isEmpty {
+                    app.root.render(into: buffer.makeContext(textMeasurer: measurer), dirty: pixels)
+                }
+                if app.root.damagedRect == damage { app.root.clearDamage() }
+            }
+            compare(step)
+        }
+
+        private func compare(_ step: String) {
+            // The full render must not swallow damage the partial frame left for the next one.
+            let leftover = app.root.damagedRect
+            guard let full = try? CairoImageSurface(width: width, height: height) else {
+                failures.append("\(step): no surface")
+                return
+            }
+            app.root.render(into: full.makeContext(textMeasurer: measurer),
+                            dirty: CGRect(x: 0, y: 0, width: width, height: height))
+            if let leftover { app.root.addDamage(leftover) }
+            var bad = 0
+            var box = CGRect.null
+            for y in 0..<height {
+                for x in 0..<width where Self.differs(buffer.pixel(x: x, y: y), full.pixel(x: x, y: y)) {
+                    bad += 1
+                    box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
+                }
+            }
+            guard bad > 0 else { return }
+            let name = step.replacingOccurrences(of: " ", with: "-")
+            let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".build/test-artifacts")
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? buffer.writePNG(to: directory.appendingPathComponent("damage-\(name)-incremental.png"))
+            try? full.writePNG(to: directory.appendingPathComponent("damage-\(name)-full.png"))
+            failures.append("\(step): \(bad) stale pixels in \(box)")
+        }
+
+        /// A channel off by more than 8/255 (anti-aliasing noise stays below that) is a stale pixel.
+        private static func differs(_ a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8),
+                                    _ b: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
+            func far(_ x: UInt8, _ y: UInt8) -> Bool { abs(Int(x) - Int(y)) > 8 }
+            return far(a.r, b.r) || far(a.g, b.g) || far(a.b, b.b) || far(a.a, b.a)
+        }
+
+        func move(_ x: CGFloat, _ y: CGFloat, held: Bool, _ step: String) {
+            app.move(x, y, buttons: held ? [.primary] : [])
+            frame(step)
+        }
+
+        func down(_ x: CGFloat, _ y: CGFloat, _ step: String) {
+            move(x, y, held: false, step)
+            app.down(x, y)
+            frame(step)
+        }
+
+        func up(_ x: CGFloat, _ y: CGFloat, _ step: String) {
+            app.up(x, y)
+            frame(step)
+        }
+
+        func drag(from start: CGPoint, through points: [CGPoint], _ step: String) {
+            down(start.x, start.y, step)
+            for point in points { move(point.x, point.y, held: true, step) }
+            if let end = points.last { up(end.x, end.y, step) }
+        }
+    }
+
+    static let edges = [Edge<EmptyEdgeData>(id: "ab", source: "a", target: "b", label: "a to b")]
+
+    /// Pan, then drag a node: every frame matches a full render (the moved node, its outline, its handle dots
+    /// and its edge leave nothing behind at the old place, with the pan offset in play).
+    @Test func panThenNodeDragLeavesNoStalePixels() throws {
+        let recorder = try Recorder(app: PipelineDriver(edges: Self.edges))
+        // Pane press at (450, 420) → (500, 450): the viewport moves by (50, 30).
+        recorder.drag(from: CGPoint(x: 450, y: 420), through: [CGPoint(x: 470, y: 430), CGPoint(x: 500, y: 450)],
+                      "pan")
+        // Node c (no edges, so nothing else repaints around it) now spans (150, 330)–(250, 380) on screen.
+        recorder.drag(from: CGPoint(x: 200, y: 355),
+                      through: [CGPoint(x: 230, y: 380), CGPoint(x: 260, y: 420), CGPoint(x: 300, y: 440)],
+                      "node drag")
+        let canvas = try #require(recorder.app.canvas)
+        #expect(canvas.viewport == Viewport(x: 50, y: 30, zoom: 1))
+        // Dragged by (100, 85) screen points at zoom 1: (100, 300) → (200, 385).
+        #expect(recorder.app.log.node("c")?.position == XYPosition(x: 200, y: 385))
+        #expect(recorder.failures.isEmpty, "\(recorder.failures)")
+    }
+
+    /// The keyboard focus ring is drawn outside its node or edge (6 screen points out for a node); moving the
+    /// focused node, or the node at the end of the focused edge, must repaint the ring's old place too.
+    @Test func focusRingsLeaveNoStalePixelsWhenTheirElementMoves() throws {
+        // A thin hit area (2) keeps the edge's own damage close to its stroke, well inside the ring.
+        let thin = [Edge<EmptyEdgeData>(id: "ab", source: "a", target: "b", interactionWidth: 2)]
+        let recorder = try Recorder(app: PipelineDriver(edges: thin))
+        // A click on the empty pane focuses the canvas; two wheel notches out give zoom 1 / 1.44 about (0, 0).
+        recorder.down(500, 450, "focus canvas")
+        recorder.up(500, 450, "focus canvas")
+        for _ in 0..<2 {
+            recorder.app.root.handle(.scroll(location: .zero, deltaX: 0, deltaY: 40, modifiers: []))
+            recorder.frame("zoom out")
+        }
+        let canvas = try #require(recorder.app.canvas)
+        #expect(abs(canvas.viewport.zoom - 1 / 1.44) < 1e-9)
+        recorder.app.key(.tab)
+        recorder.frame("focus a")
+        #expect(canvas.interaction.focusedElement == .node("a"))
+        // a spans (100, 100)–(200, 150) in flow space: (69.4, 69.4)–(138.9, 104.2) on screen.
+        recorder.drag(from: CGPoint(x: 104, y: 87), through: [CGPoint(x: 124, y: 107), CGPoint(x: 144, y: 127)],
+                      "drag focused node")
+        // Tab order: nodes a, b, c, then edge ab.
+        for _ in 0..<3 { recorder.app.key(.tab) }
+        recorder.frame("focus edge")
+        #expect(canvas.interaction.focusedElement == .edge("ab"))
+        recorder.drag(from: CGPoint(x: 144, y: 127), through: [CGPoint(x: 124, y: 167), CGPoint(x: 104, y: 207)],
+                      "drag node of focused edge")
+        #expect(recorder.app.log.node("a")?.position == XYPosition(x: 100, y: 100 + 120 * 1.44))
+        #expect(recorder.failures.isEmpty, "\(recorder.failures)")
+    }
+
+    /// A longer session: hover, select, pan, node drag, connection drag, delete, zoom and hover again.
+    @Test func interactionSessionMatchesFullRender() throws {
+        let recorder = try Recorder(app: PipelineDriver(edges: Self.edges))
+        recorder.move(150, 125, held: false, "hover a")
+        recorder.move(450, 450, held: false, "hover pane")
+        recorder.down(150, 125, "select a")
+        recorder.up(150, 125, "select a")
+        // Tab gives node a the keyboard focus ring (drawn outside the node); Right nudges the selection.
+        recorder.app.key(.tab)
+        recorder.frame("tab focus")
+        recorder.app.key(.rightArrow)
+        recorder.frame("nudge")
+        recorder.drag(from: CGPoint(x: 450, y: 420), through: [CGPoint(x: 470, y: 430), CGPoint(x: 500, y: 450)],
+                      "pan")
+        recorder.drag(from: CGPoint(x: 200, y: 155),
+                      through: [CGPoint(x: 220, y: 170), CGPoint(x: 240, y: 185)], "node drag")
+        // c spans (150, 330)–(250, 380): its source handle is at (200, 380); b's target handle at (400, 130).
+        recorder.drag(from: CGPoint(x: 200, y: 380),
+                      through: [CGPoint(x: 300, y: 250), CGPoint(x: 400, y: 131)], "connection drag")
+        #expect(recorder.app.log.edges.count == 2)
+        // Shift-drag a selection box over c, click c (b's middle holds controls) and delete it with its edge.
+        recorder.app.root.handle(.pointerMove(location: CGPoint(x: 120, y: 310), buttons: [], modifiers: [.shift]))
+        recorder.frame("box select")
+        recorder.app.down(120, 310, .shift)
+        recorder.frame("box select")
+        for point in [CGPoint(x: 200, y: 360), CGPoint(x: 270, y: 400)] {
+            recorder.app.move(point.x, point.y, [.shift])
+            recorder.frame("box select")
+        }
+        recorder.app.up(270, 400, .shift)
+        recorder.frame("box select")
+        #expect(recorder.app.log.nodes.filter(\.selected).map(\.id) == ["c"])
+        recorder.down(200, 345, "select c")
+        recorder.up(200, 345, "select c")
+        recorder.app.key(.backspace)
+        recorder.frame("delete c")
+        #expect(recorder.app.log.nodes.map(\.id) == ["a", "b"])
+        #expect(recorder.app.log.edges.map(\.id) == ["ab"])
+        recorder.app.root.handle(.scroll(location: CGPoint(x: 300, y: 250), deltaX: 0, deltaY: -40, modifiers: []))
+        recorder.frame("zoom in")
+        // Five notches out (÷1.2 each) from 1.2 reach about 0.48; three more cross into the low-detail range.
+        for notch in 0..<8 {
+            recorder.app.root.handle(.scroll(location: CGPoint(x: 300, y: 250), deltaX: 0, deltaY: 40,
+                                             modifiers: []))
+            recorder.frame("zoom out \(notch)")
+        }
+        let canvas = try #require(recorder.app.canvas)
+        #expect(canvas.viewport.zoom < CanvasElement<String, EmptyEdgeData>.levelOfDetailZoom)
+        recorder.move(250, 250, held: false, "hover again")
+        recorder.move(590, 490, held: false, "hover away")
+        #expect(recorder.failures.isEmpty, "\(recorder.failures)")
+    }
+}
