@@ -26,3 +26,13 @@ public enum CairoError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+/// Writes a file atomically through Core's `AtomicFileWriter`, reporting destination problems as
+/// `CairoError.cannotWrite`.
+func writeAtomically(to url: URL, _ produce: (String) throws -> Void) throws {
+    do {
+        try AtomicFileWriter.write(to: url, produce)
+    } catch let failure as AtomicFileWriter.Failure {
+        throw CairoError.cannotWrite(path: failure.path, reason: failure.reason)
+    }
+}

@@ -46,7 +46,7 @@ public enum CairoExporter {
             try image.writePNG(to: url)
         case .svg, .pdf:
             _ = try pixelSize(size: size, scale: 1)
-            try AtomicFileWriter.write(to: url) { temporaryPath in
+            try writeAtomically(to: url) { temporaryPath in
                 let created: OpaquePointer = temporaryPath.withCString { path in
                     format == .svg
                         ? cairo_svg_surface_create(path, size.width, size.height)

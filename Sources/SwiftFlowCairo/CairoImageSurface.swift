@@ -136,7 +136,7 @@ public final class CairoImageSurface {
 
     /// Writes the surface as a PNG file, atomically (a temporary file in the same folder, then a rename).
     public func writePNG(to url: URL) throws {
-        try AtomicFileWriter.write(to: url) { temporaryPath in
+        try writeAtomically(to: url) { temporaryPath in
             let status = temporaryPath.withCString { cairo_surface_write_to_png(surface.pointer, $0) }
             guard status == CAIRO_STATUS_SUCCESS else { throw CairoError.failure(status) }
         }

@@ -5,40 +5,74 @@ import Glibc
 import Darwin
 #endif
 
-/// Replaces a file's contents all at once: the bytes go to a temporary file in the same folder, which is
+/// Replaces a file's contents all at once: the content goes to a temporary file in the same folder, which is
 /// flushed to disk and then renamed over the target, so a crash leaves either the old or the new file.
 public enum AtomicFileWriter {
-    /// Writes `data` to `url` atomically; throws `GraphFileError` (code `.io`) and leaves the old file on failure.
+    /// Why a file could not be written; the old file, if any, is untouched.
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        public let path: String
+        /// What went wrong, in words a person can act on.
+        public let reason: String
+
+        public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// Writes `data` to `url` atomically.
     public static func write(_ data: Data, to url: URL) throws {
-        let target = url.standardizedFileURL
-        let folder = target.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-        let temporaryPath = temporary.path
-        do {
-            try data.write(to: temporary, options: .withoutOverwriting)
-        } catch {
-            throw failure("cannot write \(temporaryPath)", reason: error.localizedDescription)
+        try write(to: url) { temporaryPath in
+            do {
+                try data.write(to: URL(fileURLWithPath: temporaryPath), options: .withoutOverwriting)
+            } catch {
+                throw Failure(path: temporaryPath, reason: error.localizedDescription)
+            }
         }
+    }
+
+    /// Calls `produce` with a temporary path in `url`'s folder, flushes what it wrote, then renames it over `url`.
+    ///
+    /// Throws `Failure` when the destination is unusable (missing or read-only folder, a folder at the path) or the
+    /// rename fails, and rethrows `produce`'s errors; the temporary file is removed whenever anything fails.
+    public static func write(to url: URL, _ produce: (String) throws -> Void) throws {
+        guard url.isFileURL else { throw Failure(path: url.absoluteString, reason: "not a file URL") }
+        let target = url.standardizedFileURL
+        let path = target.path
+        let folder = target.deletingLastPathComponent().path
+        try checkDestination(path: path, folder: folder, name: target.lastPathComponent)
+        let temporaryPath = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
         var succeeded = false
         defer {
             if !succeeded { unlink(temporaryPath) }
         }
+        try produce(temporaryPath)
         // An existing file keeps its permissions.
         var info = stat()
-        if stat(target.path, &info) == 0 { chmod(temporaryPath, info.st_mode & 0o7777) }
+        if stat(path, &info) == 0 { chmod(temporaryPath, info.st_mode & 0o7777) }
         let descriptor = open(temporaryPath, O_RDONLY)
-        guard descriptor >= 0 else { throw failure("cannot open \(temporaryPath)") }
+        guard descriptor >= 0 else { throw Failure(path: temporaryPath, reason: lastError()) }
         let flushed = fsync(descriptor) == 0
         close(descriptor)
-        guard flushed else { throw failure("cannot flush \(temporaryPath)") }
-        guard rename(temporaryPath, target.path) == 0 else { throw failure("cannot replace \(target.path)") }
+        guard flushed else { throw Failure(path: temporaryPath, reason: "cannot flush: \(lastError())") }
+        guard rename(temporaryPath, path) == 0 else { throw Failure(path: path, reason: lastError()) }
         succeeded = true
     }
 
-    private static func failure(_ what: String, reason: String? = nil) -> GraphFileError {
-        let reason = reason ?? String(cString: strerror(errno))
-        return GraphFileError(diagnostics: [
-            GraphDiagnostic(severity: .error, code: .io, path: "", message: "\(what): \(reason)")
-        ])
+    private static func checkDestination(path: String, folder: String, name: String) throws {
+        var isDirectory: ObjCBool = false
+        guard !name.isEmpty, !path.hasSuffix("/") else {
+            throw Failure(path: path, reason: "the path names a folder, not a file")
+        }
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            throw Failure(path: path, reason: "the folder \(folder) does not exist")
+        }
+        guard isDirectory.boolValue else { throw Failure(path: path, reason: "\(folder) is not a folder") }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw Failure(path: path, reason: "a folder already exists at this path")
+        }
+        guard access(folder, W_OK) == 0 else { throw Failure(path: path, reason: "the folder \(folder) is not writable") }
+    }
+
+    private static func lastError() -> String {
+        String(cString: strerror(errno))
     }
 }

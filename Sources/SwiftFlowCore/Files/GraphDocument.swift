@@ -101,7 +101,13 @@ public struct GraphDocument: Equatable, Sendable {
     /// Throws `GraphFileError` (code `.io`) when the folder is not writable or the rename fails; the
     /// existing file is then untouched.
     public func write(to url: URL, as format: GraphFileFormat? = nil) throws {
-        try AtomicFileWriter.write(encoded(as: format), to: url)
+        do {
+            try AtomicFileWriter.write(encoded(as: format), to: url)
+        } catch let failure as AtomicFileWriter.Failure {
+            throw GraphFileError(diagnostics: [
+                GraphDiagnostic(severity: .error, code: .io, path: "", message: failure.description)
+            ])
+        }
     }
 
     /// Forgets the file the document was read from, so the next save writes every element in full.
