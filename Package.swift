@@ -6,6 +6,7 @@ import PackageDescription
 // Core, UI and Canvas import nothing from C.
 let package = Package(
     name: "SwiftFlow",
+    defaultLocalization: "en",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "SwiftFlow", targets: ["SwiftFlow"]),
@@ -36,7 +37,7 @@ let package = Package(
         .executableTarget(
             name: "SwiftFlowEditor",
             dependencies: ["SwiftFlow"],
-            resources: [.process("Examples")]
+            resources: [.process("Examples"), .process("Localization")]
         ),
         .executableTarget(name: "SwiftFlowBenchmarks", dependencies: ["SwiftFlow"]),
         .executableTarget(name: "SwiftFlowUIDemo", dependencies: ["SwiftFlow"]),

@@ -33,10 +33,11 @@ final class EditorDocument: ObservableObject {
         saveURL = file.url
         handles = Self.handles(for: file.document)
         let warnings = file.warnings.count
+        let name = file.url.lastPathComponent
         status = warnings == 0
-            ? "Opened \(file.url.lastPathComponent): \(file.document.nodes.count) nodes, \(file.document.edges.count) edges"
-            : "Opened \(file.url.lastPathComponent) with \(warnings) warning\(warnings == 1 ? "" : "s"): "
-                + (file.warnings.first.map(\.description) ?? "")
+            ? EditorStrings.text("status.opened", name, file.document.nodes.count, file.document.edges.count)
+            : EditorStrings.text("status.openedWithWarnings", name, warnings,
+                                 file.warnings.first.map(\.description) ?? "")
     }
 
     /// A document read from a file that must not be overwritten (the bundled example): saves go to `saveURL`.
@@ -51,7 +52,7 @@ final class EditorDocument: ObservableObject {
         initialViewport = document.viewport
         self.saveURL = saveURL
         handles = Self.handles(for: template.document)
-        status = "Example graph; Ctrl+S saves it as \(saveURL.path)"
+        status = EditorStrings.text("status.example", saveURL.path)
     }
 
     var title: String {
@@ -75,14 +76,14 @@ final class EditorDocument: ObservableObject {
         edges = addEdge(connection, edges: edges)
         if edges.count != before {
             isDirty = true
-            status = "Connected \(connection.source) → \(connection.target)"
+            status = EditorStrings.text("status.connected", connection.source, connection.target)
         }
     }
 
     func reconnect(_ edge: Edge<JSONValue>, to connection: Connection) {
         edges = reconnectEdge(edge, connection, edges)
         isDirty = true
-        status = "Reconnected \(edge.id)"
+        status = EditorStrings.text("status.reconnected", edge.id)
     }
 
     func viewportChanged(_ viewport: Viewport) {
@@ -91,12 +92,12 @@ final class EditorDocument: ObservableObject {
 
     /// Says that closing now would lose edits (the window stays open until it is closed again).
     func warnUnsavedChanges() {
-        status = "Unsaved changes: press Ctrl+S to save, or close the window again to discard them"
+        status = EditorStrings.text("status.unsaved")
     }
 
     /// Shows a problem the canvas found (an edge to a missing node, a parent cycle…) in the status line.
     func report(code: String, message: String) {
-        status = "Warning \(code): \(message)"
+        status = EditorStrings.text("status.warning", code, message)
     }
 
     private static func handles(for document: GraphDocument) -> NodeHandles {
@@ -130,10 +131,10 @@ final class EditorDocument: ObservableObject {
             }
             graph = document
             isDirty = false
-            status = "Saved \(saveURL.lastPathComponent)"
+            status = EditorStrings.text("status.saved", saveURL.lastPathComponent)
             return true
         } catch {
-            status = "Could not save: \(error)"
+            status = EditorStrings.text("status.saveFailed", "\(error)")
             return false
         }
     }

@@ -9,16 +9,16 @@ struct EditorView: View {
     var body: some View {
         VStack(spacing: 0) {
             HStack(spacing: 6) {
-                Button("Save", systemImage: "square.and.arrow.down") { document.save() }
+                Button(EditorStrings.text("toolbar.save"), systemImage: "square.and.arrow.down") { document.save() }
                     .keyboardShortcut("s")
                 Divider().frame(height: 18)
-                Button("Zoom In", systemImage: "plus.magnifyingglass") { instance.zoomIn(animated: true) }
-                Button("Zoom Out", systemImage: "minus.magnifyingglass") { instance.zoomOut(animated: true) }
-                Button("Fit View", systemImage: "arrow.up.left.and.arrow.down.right") {
+                Button(EditorStrings.text("toolbar.zoomIn"), systemImage: "plus.magnifyingglass") { instance.zoomIn(animated: true) }
+                Button(EditorStrings.text("toolbar.zoomOut"), systemImage: "minus.magnifyingglass") { instance.zoomOut(animated: true) }
+                Button(EditorStrings.text("toolbar.fitView"), systemImage: "arrow.up.left.and.arrow.down.right") {
                     instance.fitView(animated: true)
                 }
                 Spacer()
-                Text(document.saveURL.lastPathComponent + (document.isDirty ? " (edited)" : ""))
+                Text(document.saveURL.lastPathComponent + (document.isDirty ? " " + EditorStrings.text("toolbar.edited") : ""))
                     .foregroundColor(.secondary)
             }
             .controlSize(.small)
@@ -45,7 +45,7 @@ struct EditorView: View {
             HStack {
                 Text(document.status).lineLimit(1).font(.caption)
                 Spacer()
-                Text("\(document.nodes.count) nodes · \(document.edges.count) edges").font(.caption)
+                Text(EditorStrings.text("status.counts", document.nodes.count, document.edges.count)).font(.caption)
                     .foregroundColor(.secondary)
             }
             .padding(.horizontal, 8)
