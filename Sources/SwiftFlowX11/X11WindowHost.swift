@@ -201,15 +201,20 @@ public final class X11WindowHost: WindowHost {
         let clipboard = clipboard
         let afterServerTraffic = afterServerTraffic
         Task { @MainActor in
-            let text = clipboard?.readText()
+            // Another SwiftFlow editor offers its copy under the SwiftFlow JSON target; anything else as text.
+            let text = clipboard?.readSwiftFlowJSON().flatMap { String(data: $0, encoding: .utf8) }
+                ?? clipboard?.readText()
             afterServerTraffic()
             completion(text)
         }
     }
 
     /// Takes CLIPBOARD with `text`, stamped with the time of the latest input event.
+    /// Text that is a SwiftFlow graph (what the canvas copies) is also offered under the SwiftFlow JSON target,
+    /// so other SwiftFlow windows can ask for it by type while other programs still get plain text.
     public func setClipboardText(_ text: String) {
-        clipboard?.setContents(text: text, time: lastEventTime)
+        let isGraph = text.hasPrefix("{") && text.contains("\"format\"") && text.contains("\"swiftflow\"")
+        clipboard?.setContents(text: text, json: isGraph ? Data(text.utf8) : nil, time: lastEventTime)
     }
 
     /// Asks the event loop for a frame.
