@@ -34,7 +34,8 @@ public enum AtomicFileWriter {
     /// rename fails, and rethrows `produce`'s errors; the temporary file is removed whenever anything fails.
     public static func write(to url: URL, _ produce: (String) throws -> Void) throws {
         guard url.isFileURL else { throw Failure(path: url.absoluteString, reason: "not a file URL") }
-        let target = url.standardizedFileURL
+        // Through a symbolic link, replace the file it points to rather than the link.
+        let target = url.standardizedFileURL.resolvingSymlinksInPath()
         let path = target.path
         let folder = target.deletingLastPathComponent().path
         try checkDestination(path: path, folder: folder, name: target.lastPathComponent)

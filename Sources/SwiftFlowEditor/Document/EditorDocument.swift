@@ -5,16 +5,23 @@ import SwiftFlow
 @MainActor
 final class EditorDocument: ObservableObject {
     @Published private(set) var nodes: [Node<JSONValue>]
-    @Published private(set) var edges: [Edge<JSONValue>]
+    @Published private(set) var edges: [Edge<JSONValue>] {
+        didSet { handles = Self.handles(for: graph, nodes: nodes, edges: edges) }
+    }
     /// The camera as last reported by the canvas; saved with the graph.
     private(set) var viewport: Viewport?
     /// The viewport stored in the file, restored when the window opens (nil: fit the view instead).
     let initialViewport: Viewport?
     /// Whether the graph changed since it was opened or saved.
-    @Published private(set) var isDirty = false
+    @Published private(set) var isDirty = false {
+        didSet { if isDirty { revision += 1 } }
+    }
+    /// Counts edits, so a close request can tell whether anything changed since the last warning.
+    private var revision = 0
+    private var warnedRevision: Int?
     /// One line for the status bar: what just happened, or the last error.
     @Published private(set) var status: String
-    /// The handles each node shows (from its edges and declared handles).
+    /// The handles each node shows (from its current edges and the file's declared handles).
     private(set) var handles: NodeHandles
 
     private var graph: GraphDocument
@@ -31,7 +38,7 @@ final class EditorDocument: ObservableObject {
         viewport = file.document.viewport
         initialViewport = file.document.viewport
         saveURL = file.url
-        handles = Self.handles(for: file.document)
+        handles = Self.handles(for: file.document, nodes: file.document.nodes, edges: file.document.edges)
         let warnings = file.warnings.count
         let name = file.url.lastPathComponent
         status = warnings == 0
@@ -51,7 +58,7 @@ final class EditorDocument: ObservableObject {
         viewport = document.viewport
         initialViewport = document.viewport
         self.saveURL = saveURL
-        handles = Self.handles(for: template.document)
+        handles = Self.handles(for: document, nodes: document.nodes, edges: document.edges)
         status = EditorStrings.text("status.example", saveURL.path)
     }
 
@@ -81,7 +88,8 @@ final class EditorDocument: ObservableObject {
     }
 
     func reconnect(_ edge: Edge<JSONValue>, to connection: Connection) {
-        edges = reconnectEdge(edge, connection, edges)
+        // The edge keeps its id, so the file's own keys for it (custom type, class names…) are saved back.
+        edges = reconnectEdge(edge, connection, edges, shouldReplaceId: false)
         isDirty = true
         status = EditorStrings.text("status.reconnected", edge.id)
     }
@@ -90,9 +98,13 @@ final class EditorDocument: ObservableObject {
         self.viewport = viewport
     }
 
-    /// Says that closing now would lose edits (the window stays open until it is closed again).
-    func warnUnsavedChanges() {
+    /// Whether a close request may close the window: yes when nothing is unsaved, or when the user was already
+    /// warned and has not edited since; otherwise the status line warns and the window stays open.
+    func shouldClose() -> Bool {
+        guard isDirty, warnedRevision != revision else { return true }
+        warnedRevision = revision
         status = EditorStrings.text("status.unsaved")
+        return false
     }
 
     /// Shows a problem the canvas found (an edge to a missing node, a parent cycle…) in the status line.
@@ -100,9 +112,9 @@ final class EditorDocument: ObservableObject {
         status = EditorStrings.text("status.warning", code, message)
     }
 
-    private static func handles(for document: GraphDocument) -> NodeHandles {
-        NodeHandles(edges: document.edges, declared: { document.declaredHandles(ofNode: $0) },
-                    nodeIds: document.nodes.map(\.id))
+    private static func handles(for document: GraphDocument, nodes: [Node<JSONValue>],
+                                edges: [Edge<JSONValue>]) -> NodeHandles {
+        NodeHandles(edges: edges, declared: { document.declaredHandles(ofNode: $0) }, nodeIds: nodes.map(\.id))
     }
 
     /// Measuring, selecting and drag-state flags do not make the document need saving.

@@ -12,7 +12,6 @@ enum EditorWindow {
             fail("\(error)")
         }
         let instance = SwiftFlowInstance()
-        var closeRequested = false
         X11Application.run(title: document.title, size: CGSize(width: 1200, height: 800), configure: { host in
             // objectWillChange fires before the change lands; read the title on the next turn. The
             // subscription lives as long as the process (run never returns).
@@ -20,12 +19,7 @@ enum EditorWindow {
                 DispatchQueue.main.async { MainActor.assumeIsolated { host?.title = document.title } }
             }
             .store(in: &subscriptions)
-            host.onCloseRequest = {
-                guard document.isDirty, !closeRequested else { return true }
-                closeRequested = true
-                document.warnUnsavedChanges()
-                return false
-            }
+            host.onCloseRequest = { document.shouldClose() }
         }) {
             EditorView(document: document, instance: instance)
         }
@@ -33,17 +27,21 @@ enum EditorWindow {
 
     private static var subscriptions: [AnyCancellable] = []
 
-    /// The document for `path`, or a copy of the bundled example that saves into the current folder.
+    /// The document for `path`; without one, the copy of the bundled example in the current folder if there is
+    /// one, else the bundled example itself (saved into the current folder).
     private static func makeDocument(path: String?) throws -> EditorDocument {
+        let saveURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent("welcome.swiftflow.json")
         if let path {
             return EditorDocument(file: try EditorFile.open(URL(fileURLWithPath: path)))
+        }
+        if FileManager.default.fileExists(atPath: saveURL.path) {
+            return EditorDocument(file: try EditorFile.open(saveURL))
         }
         guard let example = Bundle.module.resourceURL?.appendingPathComponent("welcome.swiftflow.json"),
               FileManager.default.fileExists(atPath: example.path) else {
             throw EditorCommand.UsageError(description: "the bundled example graph is missing")
         }
-        let saveURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("welcome.swiftflow.json")
         return EditorDocument(template: try EditorFile.open(example), saveURL: saveURL)
     }
 }

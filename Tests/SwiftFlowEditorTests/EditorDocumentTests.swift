@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import SwiftFlowEditor
+import SwiftFlow
+
+@MainActor
+@Suite struct EditorDocumentTests {
+    private func open(_ text: String) throws -> (EditorDocument, URL) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        return (EditorDocument(file: try EditorFile.open(url)), url)
+    }
+
+    private let twoNodes = """
+    {"nodes": [{"id": "a", "position": {"x": 0, "y": 0}, "data": {}},
+               {"id": "b", "position": {"x": 300, "y": 0}, "data": {}},
+               {"id": "c", "position": {"x": 300, "y": 200}, "data": {}}],
+     "edges": [{"id": "e1", "source": "a", "target": "b", "type": "buttonedge", "className": "fancy",
+                "markerEnd": "logo"}]}
+    """
+
+    @Test func reconnectingKeepsTheEdgesOwnKeys() throws {
+        let (document, url) = try open(twoNodes)
+        let edge = try #require(document.edges.first)
+        document.reconnect(edge, to: Connection(source: "a", target: "c"))
+        #expect(document.save())
+        let saved = try JSONValue(parsing: Data(contentsOf: url))
+        let savedEdge = saved["edges"]?[0]
+        #expect(savedEdge?["id"] == "e1" && savedEdge?["target"] == "c")
+        #expect(savedEdge?["type"] == "buttonedge" && savedEdge?["className"] == "fancy" && savedEdge?["markerEnd"] == "logo")
+    }
+
+    @Test func closingWarnsOnceForEachRoundOfUnsavedEdits() throws {
+        let (document, _) = try open(twoNodes)
+        #expect(document.shouldClose(), "nothing unsaved")
+        document.apply([NodeChange<JSONValue>.position("a", XYPosition(x: 5, y: 5))])
+        #expect(!document.shouldClose(), "first request warns")
+        #expect(document.shouldClose(), "a second request with no new edits closes")
+        document.apply([NodeChange<JSONValue>.position("a", XYPosition(x: 9, y: 9))])
+        #expect(!document.shouldClose(), "new edits warn again")
+        #expect(document.save())
+        #expect(document.shouldClose())
+    }
+
+    @Test func selectingAndMeasuringDoNotNeedSaving() throws {
+        let (document, _) = try open(twoNodes)
+        document.apply([NodeChange<JSONValue>.selection("a", true), .dimensions(id: "a", size: CGSize(width: 150, height: 40))])
+        document.apply([EdgeChange<JSONValue>.selection("e1", true)])
+        #expect(!document.isDirty)
+    }
+
+    @Test func handlesFollowTheEdges() throws {
+        let (document, _) = try open(twoNodes)
+        #expect(document.handles.sources(of: "c") == [nil])
+        document.apply([NodeChange<JSONValue>.add(item: Node(id: "d", position: .zero, data: .null))])
+        document.apply([EdgeChange<JSONValue>.add(item: Edge(id: "e2", source: "d", target: "a", sourceHandle: "out"))])
+        #expect(document.handles.sources(of: "d") == ["out"])
+    }
+
+    @Test func savingThroughASymlinkUpdatesTheFileItPointsTo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let real = folder.appendingPathComponent("real.json")
+        try Data(twoNodes.utf8).write(to: real)
+        let link = folder.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        let document = EditorDocument(file: try EditorFile.open(link))
+        document.apply([NodeChange<JSONValue>.position("a", XYPosition(x: 42, y: 0))])
+        #expect(document.save())
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != nil, "still a link")
+        #expect(try JSONValue(parsing: Data(contentsOf: real))["nodes"]?[0]?["position"]?["x"] == 42)
+    }
+}
