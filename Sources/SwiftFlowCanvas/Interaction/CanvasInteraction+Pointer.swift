@@ -217,7 +217,8 @@ extension CanvasInteraction {
         }
         var edgeChanges: [EdgeChange<EdgeData>] = []
         for edge in scene.edges {
-            let wanted = edge.selectable && selectedNodes.contains(edge.source) && selectedNodes.contains(edge.target)
+            // React Flow selects every selectable edge connected to a boxed node.
+            let wanted = edge.selectable && (selectedNodes.contains(edge.source) || selectedNodes.contains(edge.target))
             if box.edgeSelection[edge.id] != wanted {
                 box.edgeSelection[edge.id] = wanted
                 edgeChanges.append(.selection(edge.id, wanted))
