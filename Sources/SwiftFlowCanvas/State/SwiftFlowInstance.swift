@@ -3,14 +3,27 @@ import Foundation
 /// Imperative control of a canvas's viewport, for buttons and code outside the canvas.
 ///
 /// Pass one to `SwiftFlow(swiftFlowInstance:)`; child views can read it with
-/// `@Environment(\.swiftFlowInstance)`. Before a canvas is attached, calls change the stored viewport only.
+/// `@Environment(\.swiftFlowInstance)`. Before a canvas is attached, `setViewport` remembers the viewport and
+/// the canvas starts there; the other calls need a canvas and do nothing without one.
 @MainActor
 public final class SwiftFlowInstance: ObservableObject {
     /// The canvas this instance drives (set when the canvas mounts).
-    weak var canvas: (any CanvasControlling)?
+    private(set) weak var canvas: (any CanvasControlling)?
     private var detachedViewport = Viewport()
+    /// A viewport set before any canvas was attached, applied when one is.
+    private var pendingViewport: Viewport?
 
     public init() {}
+
+    /// Drives `canvas` from now on, moving it to a viewport set while no canvas was attached.
+    func attach(_ canvas: any CanvasControlling) {
+        guard self.canvas !== canvas else { return }
+        self.canvas = canvas
+        if let pending = pendingViewport {
+            pendingViewport = nil
+            canvas.setViewport(pending, animated: false)
+        }
+    }
 
     /// The current camera.
     public var viewport: Viewport { canvas?.viewport ?? detachedViewport }
@@ -65,6 +78,7 @@ public final class SwiftFlowInstance: ObservableObject {
     public func setViewport(_ viewport: Viewport, animated: Bool = false) {
         guard let canvas else {
             detachedViewport = viewport.clamped()
+            pendingViewport = detachedViewport
             return
         }
         canvas.setViewport(viewport, animated: animated)

@@ -31,7 +31,7 @@ struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendabl
         canvas.state = state
         canvas.instance = instance
         state.canvas = canvas
-        instance.canvas = canvas
+        instance.attach(canvas)
         let content = nodeContent
         canvas.nodeContent = { node in
             AnyView(content(node).environment(\.colorScheme, scheme).environment(\.swiftFlowInstance, instance)
