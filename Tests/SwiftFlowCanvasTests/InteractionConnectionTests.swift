@@ -152,6 +152,22 @@ import Testing
         #expect(!h.log.contains { $0.hasPrefix("connect") })
     }
 
+    @Test func defaultEdgeOptionsCanMakeEdgesReconnectable() {
+        // The edge itself is not reconnectable; `defaultEdgeOptions.reconnectable` fills that default.
+        let h = TestGraph.harness(edgeSelected: true) {
+            $0.defaultEdgeOptions = DefaultEdgeOptions(reconnectable: true)
+        }
+        h.scene.anchorRects = [("e1", .target, CGRect(x: 285, y: 120, width: 10, height: 10))]
+        h.setCallbacks { callbacks in
+            callbacks.onReconnect = { [unowned h] edge, connection in h.reconnects.append((edge.id, connection)) }
+        }
+        h.down(290, 125)
+        h.move(305, 330)
+        h.up(305, 330)
+        #expect(h.reconnects.first?.connection
+            == Connection(source: "a", target: "c", sourceHandle: "a-s", targetHandle: "c-t"))
+    }
+
     @Test func reconnectRadiusIsTen() {
         let h = reconnectHarness()
         h.down(290, 125)

@@ -17,7 +17,8 @@ extension CanvasInteraction {
     /// The gesture for a press on an edge's reconnection anchor: the line starts at the edge's other end.
     func reconnectionStart(edgeId: String, end: HandleType, at location: CGPoint, scene: Scene) -> ConnectionGesture? {
         guard callbacks.onReconnect != nil, configuration.nodesConnectable,
-              let edge = edge(edgeId, in: scene), edge.reconnectable, edge.selected else { return nil }
+              let edge = edge(edgeId, in: scene), edge.selected,
+              (configuration.defaultEdgeOptions?.applied(to: edge) ?? edge).reconnectable else { return nil }
         // Moving the target end keeps the source fixed, and the other way round.
         let fixedType = end.opposite
         let nodeId = fixedType == .source ? edge.source : edge.target
