@@ -127,6 +127,39 @@ import Testing
         #expect(h.actions.suffix(2) == ["nodesDelete c", "delete c|"])
     }
 
+    @Test func onBeforeDeleteSubsetCascadesToChildrenAndKeepsNonDeletables() async {
+        // p is a's parent; the app answers with p (deletable), b (not deletable) and e1 (not deletable).
+        let h = focused(selected: ["a"])
+        h.scene.nodes.append(Node(id: "p", position: XYPosition(x: 0, y: 0), data: "P", width: 500, height: 400))
+        h.scene.nodes[0].parentId = "p"
+        h.scene.nodes[1].deletable = false
+        h.scene.edges[0].deletable = false
+        h.setCallbacks { callbacks in
+            callbacks.onBeforeDelete = { [unowned h] _, _ in
+                .delete(nodes: h.scene.nodes.filter { $0.id == "p" || $0.id == "b" }, edges: h.scene.edges)
+            }
+        }
+        h.key(KeyCode.backspace)
+        await h.interaction.pendingDeletion?.value
+        // p takes its deletable child a, and a's edge e1 goes with a; b stays.
+        #expect(h.scene.nodes.map(\.id) == ["b", "c"])
+        #expect(h.scene.edges.isEmpty)
+        #expect(h.actions.suffix(3) == ["nodesDelete a,p", "edgesDelete e1", "delete a,p|e1"])
+    }
+
+    @Test func onBeforeDeleteSubsetLeavesNonDeletableEdge() async {
+        let h = focused(selected: ["c"], edgeSelected: true)
+        h.scene.edges[0].deletable = false
+        h.setCallbacks { callbacks in
+            callbacks.onBeforeDelete = { [unowned h] _, _ in .delete(nodes: [], edges: h.scene.edges) }
+        }
+        h.key(KeyCode.backspace)
+        await h.interaction.pendingDeletion?.value
+        #expect(h.scene.edges.map(\.id) == ["e1"])
+        #expect(h.scene.nodes.count == 3)
+        #expect(!h.log.contains { $0.hasPrefix("delete") })
+    }
+
     @Test func copyPasteInMemoryOffsetsBy50AndSelectsThePaste() {
         let h = focused(selected: ["a", "b"], edgeSelected: true)
         h.key(KeyCode.c.rawValue, [.control])

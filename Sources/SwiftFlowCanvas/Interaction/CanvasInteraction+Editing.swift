@@ -8,7 +8,8 @@ extension CanvasInteraction {
     /// the selected deletable edges, after `onBeforeDelete` agrees.
     ///
     /// `onBeforeDelete` returning `nil` deletes what was asked; `.cancel` deletes nothing; `.delete` deletes
-    /// the given subset (plus the edges of the nodes it removes).
+    /// the given subset under the same rules as the keyboard (only deletable elements, with their deletable
+    /// descendants and every edge of a removed node).
     func deleteSelection(scene: Scene) {
         let plan = DeletionPlan.forSelection(nodes: scene.nodes, edges: scene.edges)
         guard !plan.isEmpty else { return }
@@ -27,7 +28,11 @@ extension CanvasInteraction {
             case .cancel?:
                 break
             case .delete(let keptNodes, let keptEdges)?:
-                self.performDeletion(nodes: keptNodes, edges: keptEdges, scene: scene)
+                // The app's subset gets the same cascade and deletable checks as a keyboard deletion, so no
+                // child is left pointing at a removed parent.
+                let plan = DeletionPlan(nodeIds: keptNodes.map(\.id), edgeIds: keptEdges.map(\.id),
+                                        nodes: scene.nodes, edges: scene.edges)
+                self.performDeletion(nodes: plan.nodes, edges: plan.edges, scene: scene)
             }
             self.pendingDeletion = nil
         }
