@@ -267,16 +267,45 @@ import Testing
     @Test func tabMovesFocusThroughNodesThenEdges() {
         let h = focused()
         var order: [CanvasFocusElement?] = []
-        for _ in 0..<5 {
-            h.key(KeyCode.tab)
+        for _ in 0..<4 {
+            #expect(h.key(KeyCode.tab))
             order.append(h.interaction.focusedElement)
         }
-        #expect(order == [.node("a"), .node("b"), .node("c"), .edge("e1"), .node("a")])
+        #expect(order == [.node("a"), .node("b"), .node("c"), .edge("e1")])
         h.key(KeyCode.tab, [.shift])
-        #expect(h.interaction.focusedElement == .edge("e1"))
-        h.key(KeyCode.isoLeftTab, [.shift])
         #expect(h.interaction.focusedElement == .node("c"))
-        #expect(h.output.redraws == 7)
+        h.key(KeyCode.isoLeftTab, [.shift])
+        #expect(h.interaction.focusedElement == .node("b"))
+        #expect(h.output.redraws == 6)
+    }
+
+    @Test func tabPastTheLastElementLeavesTheCanvas() {
+        let h = focused()
+        for _ in 0..<4 { h.key(KeyCode.tab) }
+        #expect(h.interaction.focusedElement == .edge("e1"))
+        // Unhandled, so the window moves focus on to its next control.
+        #expect(h.key(KeyCode.tab) == false)
+        #expect(h.interaction.focusedElement == nil)
+        // Coming back with Shift+Tab starts from the end.
+        #expect(h.key(KeyCode.isoLeftTab, [.shift]))
+        #expect(h.interaction.focusedElement == .edge("e1"))
+    }
+
+    @Test func shiftTabBeforeTheFirstElementLeavesTheCanvas() {
+        let h = focused()
+        h.key(KeyCode.tab)
+        #expect(h.interaction.focusedElement == .node("a"))
+        #expect(h.key(KeyCode.tab, [.shift]) == false)
+        #expect(h.interaction.focusedElement == nil)
+    }
+
+    @Test func tabWithNothingFocusableIsNotHandled() {
+        let h = focused()
+        for index in h.scene.nodes.indices { h.scene.nodes[index].focusable = false }
+        h.scene.edges[0].focusable = false
+        #expect(h.key(KeyCode.tab) == false)
+        #expect(h.key(KeyCode.isoLeftTab, [.shift]) == false)
+        #expect(h.interaction.focusedElement == nil)
     }
 
     @Test func tabSkipsUnfocusableElements() {
@@ -284,9 +313,11 @@ import Testing
         h.scene.nodes[1].focusable = false
         h.scene.edges[0].focusable = false
         h.key(KeyCode.tab)
-        h.key(KeyCode.tab)
-        h.key(KeyCode.tab)
         #expect(h.interaction.focusedElement == .node("a"))
+        h.key(KeyCode.tab)
+        #expect(h.interaction.focusedElement == .node("c"))
+        #expect(h.key(KeyCode.tab) == false)
+        #expect(h.interaction.focusedElement == nil)
     }
 
     @Test func tabPansAnOffscreenNodeIntoView() {
