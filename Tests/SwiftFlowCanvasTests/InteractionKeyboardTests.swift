@@ -257,9 +257,39 @@ import Testing
         h.key(KeyCode.rightArrow.rawValue, isRepeat: true)
         h.key(KeyCode.rightArrow.rawValue, isRepeat: true)
         #expect(h.node("a")?.position == XYPosition(x: 103, y: 100))
-        // The first press is a step; held-key repeats coalesce into one more.
+        // The press and its held-key repeats are one step.
         h.key(KeyCode.z.rawValue, [.control])
-        #expect(h.node("a")?.position == XYPosition(x: 101, y: 100))
+        #expect(h.node("a")?.position == XYPosition(x: 100, y: 100))
+        #expect(h.interaction.history.undoCount == 0)
+    }
+
+    @Test func heldNudgesReleasedBetweenAreSeparateSteps() {
+        let h = focused(selected: ["a"])
+        h.key(KeyCode.rightArrow)
+        h.key(KeyCode.rightArrow.rawValue, isRepeat: true)
+        h.interaction.handle(.keyUp(KeyEvent(keysym: KeyCode.rightArrow.rawValue)), scene: h.scene)
+        h.key(KeyCode.rightArrow)
+        h.key(KeyCode.rightArrow.rawValue, isRepeat: true)
+        #expect(h.node("a")?.position == XYPosition(x: 104, y: 100))
+        #expect(h.interaction.history.undoCount == 2)
+        h.key(KeyCode.z.rawValue, [.control])
+        #expect(h.node("a")?.position == XYPosition(x: 102, y: 100))
+        h.key(KeyCode.z.rawValue, [.control])
+        #expect(h.node("a")?.position == XYPosition(x: 100, y: 100))
+    }
+
+    @Test func anotherActionEndsAHeldNudgeStep() {
+        let h = focused(selected: ["a"])
+        h.key(KeyCode.rightArrow)
+        h.key(KeyCode.rightArrow.rawValue, isRepeat: true)
+        // Select all while the arrow is still held: the next repeats move a, b and c as a new step.
+        h.key(KeyCode.a.rawValue, [.control])
+        h.key(KeyCode.rightArrow.rawValue, isRepeat: true)
+        #expect(h.node("a")?.position == XYPosition(x: 103, y: 100))
+        #expect(h.node("b")?.position == XYPosition(x: 301, y: 100))
+        h.key(KeyCode.z.rawValue, [.control])
+        #expect(h.node("a")?.position == XYPosition(x: 102, y: 100))
+        #expect(h.node("b")?.position == XYPosition(x: 300, y: 100))
         h.key(KeyCode.z.rawValue, [.control])
         #expect(h.node("a")?.position == XYPosition(x: 100, y: 100))
     }

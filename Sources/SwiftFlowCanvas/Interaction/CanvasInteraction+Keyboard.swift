@@ -16,7 +16,7 @@ extension CanvasInteraction {
         case KeyCode.leftArrow.rawValue, KeyCode.rightArrow.rawValue, KeyCode.upArrow.rawValue,
              KeyCode.downArrow.rawValue:
             let distance = modifiers.contains(.shift) ? shortcuts.shiftNudgeDistance : shortcuts.nudgeDistance
-            return nudge(key.keysym, distance: distance, isRepeat: key.isRepeat, scene: scene)
+            return nudge(key.keysym, distance: distance, scene: scene)
         case KeyCode.tab.rawValue, KeyCode.isoLeftTab.rawValue:
             let backwards = modifiers.contains(.shift) || key.keysym == KeyCode.isoLeftTab.rawValue
             return moveFocus(backwards: backwards, scene: scene)
@@ -66,7 +66,7 @@ extension CanvasInteraction {
 
     // MARK: - Nudge
 
-    private func nudge(_ keysym: UInt32, distance: CGFloat, isRepeat: Bool, scene: Scene) -> Bool {
+    private func nudge(_ keysym: UInt32, distance: CGFloat, scene: Scene) -> Bool {
         var delta = XYPosition.zero
         switch keysym {
         case KeyCode.leftArrow.rawValue: delta.x = -distance
@@ -87,7 +87,8 @@ extension CanvasInteraction {
             moves.append(NodeMove(id: node.id, position: placement.position))
         }
         guard !moves.isEmpty else { return false }
-        recordHistory(scene: scene, coalescingKey: isRepeat ? "nudge" : nil)
+        // A fresh press has already closed any earlier nudge step (see `handle`); its repeats join it.
+        recordHistory(scene: scene, coalescingKey: Self.nudgeCoalescingKey)
         emit(nodes: ParentExpansion.changes(for: moves, in: lookup))
         return true
     }
