@@ -202,6 +202,28 @@ import Testing
         #expect(h.scene.nodes.last?.position == XYPosition(x: 150, y: 150))
     }
 
+    @Test func pasteIgnoresForeignHostText() {
+        let h = focused(selected: ["c"])
+        h.interaction.clipboardCodec = CanvasClipboardCodec(
+            encode: { payload in "nodes:" + payload.nodes.map(\.id).joined(separator: ",") },
+            decode: { text in
+                guard text.hasPrefix("nodes:") else { return nil }
+                let ids = Set(text.dropFirst(6).split(separator: ",").map(String.init))
+                return ClipboardPayload(copying: ids, from: TestGraph.nodes(), edges: TestGraph.edges())
+            }
+        )
+        h.key(KeyCode.c.rawValue, [.control])
+        // Another application copied plain text since: the old graph must not come back.
+        h.output.clipboard = "some words"
+        #expect(h.key(KeyCode.v.rawValue, [.control]))
+        #expect(h.scene.nodes.map(\.id) == ["a", "b", "c"])
+        #expect(h.interaction.history.undoCount == 0)
+        // With no host clipboard text at all, the in-memory copy is pasted.
+        h.output.clipboard = nil
+        h.key(KeyCode.v.rawValue, [.control])
+        #expect(h.scene.nodes.map(\.id) == ["a", "b", "c", "c-copy"])
+    }
+
     @Test func undoRedoADrag() {
         let h = TestGraph.harness(selected: ["a"])
         let before = h.scene.nodes[0]
