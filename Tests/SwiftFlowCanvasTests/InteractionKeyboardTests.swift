@@ -127,6 +127,39 @@ import Testing
         #expect(h.actions.suffix(2) == ["nodesDelete c", "delete c|"])
     }
 
+    @Test func onBeforeDeleteSubsetCascadesToChildrenAndKeepsNonDeletables() async {
+        // p is a's parent; the app answers with p (deletable), b (not deletable) and e1 (not deletable).
+        let h = focused(selected: ["a"])
+        h.scene.nodes.append(Node(id: "p", position: XYPosition(x: 0, y: 0), data: "P", width: 500, height: 400))
+        h.scene.nodes[0].parentId = "p"
+        h.scene.nodes[1].deletable = false
+        h.scene.edges[0].deletable = false
+        h.setCallbacks { callbacks in
+            callbacks.onBeforeDelete = { [unowned h] _, _ in
+                .delete(nodes: h.scene.nodes.filter { $0.id == "p" || $0.id == "b" }, edges: h.scene.edges)
+            }
+        }
+        h.key(KeyCode.backspace)
+        await h.interaction.pendingDeletion?.value
+        // p takes its deletable child a, and a's edge e1 goes with a; b stays.
+        #expect(h.scene.nodes.map(\.id) == ["b", "c"])
+        #expect(h.scene.edges.isEmpty)
+        #expect(h.actions.suffix(3) == ["nodesDelete a,p", "edgesDelete e1", "delete a,p|e1"])
+    }
+
+    @Test func onBeforeDeleteSubsetLeavesNonDeletableEdge() async {
+        let h = focused(selected: ["c"], edgeSelected: true)
+        h.scene.edges[0].deletable = false
+        h.setCallbacks { callbacks in
+            callbacks.onBeforeDelete = { [unowned h] _, _ in .delete(nodes: [], edges: h.scene.edges) }
+        }
+        h.key(KeyCode.backspace)
+        await h.interaction.pendingDeletion?.value
+        #expect(h.scene.edges.map(\.id) == ["e1"])
+        #expect(h.scene.nodes.count == 3)
+        #expect(!h.log.contains { $0.hasPrefix("delete") })
+    }
+
     @Test func copyPasteInMemoryOffsetsBy50AndSelectsThePaste() {
         let h = focused(selected: ["a", "b"], edgeSelected: true)
         h.key(KeyCode.c.rawValue, [.control])
@@ -167,6 +200,28 @@ import Testing
         h.key(KeyCode.v.rawValue, [.control])
         #expect(h.scene.nodes.last?.id == "a-copy")
         #expect(h.scene.nodes.last?.position == XYPosition(x: 150, y: 150))
+    }
+
+    @Test func pasteIgnoresForeignHostText() {
+        let h = focused(selected: ["c"])
+        h.interaction.clipboardCodec = CanvasClipboardCodec(
+            encode: { payload in "nodes:" + payload.nodes.map(\.id).joined(separator: ",") },
+            decode: { text in
+                guard text.hasPrefix("nodes:") else { return nil }
+                let ids = Set(text.dropFirst(6).split(separator: ",").map(String.init))
+                return ClipboardPayload(copying: ids, from: TestGraph.nodes(), edges: TestGraph.edges())
+            }
+        )
+        h.key(KeyCode.c.rawValue, [.control])
+        // Another application copied plain text since: the old graph must not come back.
+        h.output.clipboard = "some words"
+        #expect(h.key(KeyCode.v.rawValue, [.control]))
+        #expect(h.scene.nodes.map(\.id) == ["a", "b", "c"])
+        #expect(h.interaction.history.undoCount == 0)
+        // With no host clipboard text at all, the in-memory copy is pasted.
+        h.output.clipboard = nil
+        h.key(KeyCode.v.rawValue, [.control])
+        #expect(h.scene.nodes.map(\.id) == ["a", "b", "c", "c-copy"])
     }
 
     @Test func undoRedoADrag() {
@@ -224,9 +279,39 @@ import Testing
         h.key(KeyCode.rightArrow.rawValue, isRepeat: true)
         h.key(KeyCode.rightArrow.rawValue, isRepeat: true)
         #expect(h.node("a")?.position == XYPosition(x: 103, y: 100))
-        // The first press is a step; held-key repeats coalesce into one more.
+        // The press and its held-key repeats are one step.
         h.key(KeyCode.z.rawValue, [.control])
-        #expect(h.node("a")?.position == XYPosition(x: 101, y: 100))
+        #expect(h.node("a")?.position == XYPosition(x: 100, y: 100))
+        #expect(h.interaction.history.undoCount == 0)
+    }
+
+    @Test func heldNudgesReleasedBetweenAreSeparateSteps() {
+        let h = focused(selected: ["a"])
+        h.key(KeyCode.rightArrow)
+        h.key(KeyCode.rightArrow.rawValue, isRepeat: true)
+        h.interaction.handle(.keyUp(KeyEvent(keysym: KeyCode.rightArrow.rawValue)), scene: h.scene)
+        h.key(KeyCode.rightArrow)
+        h.key(KeyCode.rightArrow.rawValue, isRepeat: true)
+        #expect(h.node("a")?.position == XYPosition(x: 104, y: 100))
+        #expect(h.interaction.history.undoCount == 2)
+        h.key(KeyCode.z.rawValue, [.control])
+        #expect(h.node("a")?.position == XYPosition(x: 102, y: 100))
+        h.key(KeyCode.z.rawValue, [.control])
+        #expect(h.node("a")?.position == XYPosition(x: 100, y: 100))
+    }
+
+    @Test func anotherActionEndsAHeldNudgeStep() {
+        let h = focused(selected: ["a"])
+        h.key(KeyCode.rightArrow)
+        h.key(KeyCode.rightArrow.rawValue, isRepeat: true)
+        // Select all while the arrow is still held: the next repeats move a, b and c as a new step.
+        h.key(KeyCode.a.rawValue, [.control])
+        h.key(KeyCode.rightArrow.rawValue, isRepeat: true)
+        #expect(h.node("a")?.position == XYPosition(x: 103, y: 100))
+        #expect(h.node("b")?.position == XYPosition(x: 301, y: 100))
+        h.key(KeyCode.z.rawValue, [.control])
+        #expect(h.node("a")?.position == XYPosition(x: 102, y: 100))
+        #expect(h.node("b")?.position == XYPosition(x: 300, y: 100))
         h.key(KeyCode.z.rawValue, [.control])
         #expect(h.node("a")?.position == XYPosition(x: 100, y: 100))
     }
@@ -234,16 +319,45 @@ import Testing
     @Test func tabMovesFocusThroughNodesThenEdges() {
         let h = focused()
         var order: [CanvasFocusElement?] = []
-        for _ in 0..<5 {
-            h.key(KeyCode.tab)
+        for _ in 0..<4 {
+            #expect(h.key(KeyCode.tab))
             order.append(h.interaction.focusedElement)
         }
-        #expect(order == [.node("a"), .node("b"), .node("c"), .edge("e1"), .node("a")])
+        #expect(order == [.node("a"), .node("b"), .node("c"), .edge("e1")])
         h.key(KeyCode.tab, [.shift])
-        #expect(h.interaction.focusedElement == .edge("e1"))
-        h.key(KeyCode.isoLeftTab, [.shift])
         #expect(h.interaction.focusedElement == .node("c"))
-        #expect(h.output.redraws == 7)
+        h.key(KeyCode.isoLeftTab, [.shift])
+        #expect(h.interaction.focusedElement == .node("b"))
+        #expect(h.output.redraws == 6)
+    }
+
+    @Test func tabPastTheLastElementLeavesTheCanvas() {
+        let h = focused()
+        for _ in 0..<4 { h.key(KeyCode.tab) }
+        #expect(h.interaction.focusedElement == .edge("e1"))
+        // Unhandled, so the window moves focus on to its next control.
+        #expect(h.key(KeyCode.tab) == false)
+        #expect(h.interaction.focusedElement == nil)
+        // Coming back with Shift+Tab starts from the end.
+        #expect(h.key(KeyCode.isoLeftTab, [.shift]))
+        #expect(h.interaction.focusedElement == .edge("e1"))
+    }
+
+    @Test func shiftTabBeforeTheFirstElementLeavesTheCanvas() {
+        let h = focused()
+        h.key(KeyCode.tab)
+        #expect(h.interaction.focusedElement == .node("a"))
+        #expect(h.key(KeyCode.tab, [.shift]) == false)
+        #expect(h.interaction.focusedElement == nil)
+    }
+
+    @Test func tabWithNothingFocusableIsNotHandled() {
+        let h = focused()
+        for index in h.scene.nodes.indices { h.scene.nodes[index].focusable = false }
+        h.scene.edges[0].focusable = false
+        #expect(h.key(KeyCode.tab) == false)
+        #expect(h.key(KeyCode.isoLeftTab, [.shift]) == false)
+        #expect(h.interaction.focusedElement == nil)
     }
 
     @Test func tabSkipsUnfocusableElements() {
@@ -251,9 +365,11 @@ import Testing
         h.scene.nodes[1].focusable = false
         h.scene.edges[0].focusable = false
         h.key(KeyCode.tab)
-        h.key(KeyCode.tab)
-        h.key(KeyCode.tab)
         #expect(h.interaction.focusedElement == .node("a"))
+        h.key(KeyCode.tab)
+        #expect(h.interaction.focusedElement == .node("c"))
+        #expect(h.key(KeyCode.tab) == false)
+        #expect(h.interaction.focusedElement == nil)
     }
 
     @Test func tabPansAnOffscreenNodeIntoView() {

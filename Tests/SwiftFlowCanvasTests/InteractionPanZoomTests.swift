@@ -110,10 +110,25 @@ import Testing
         let horizontal = TestGraph.harness { $0.panOnScroll = true; $0.panOnScrollMode = .horizontal }
         horizontal.scroll(10, 10, dx: 10, dy: 20)
         #expect(horizontal.scene.viewport == Viewport(x: -5, y: 0, zoom: 1))
-        // Shift turns the vertical wheel sideways.
+        // Shift+wheel arrives sideways from the X11 layer.
         let shifted = TestGraph.harness { $0.panOnScroll = true }
-        shifted.scroll(10, 10, dy: 20, [.shift])
+        shifted.scroll(10, 10, dx: 20, dy: 0, [.shift])
         #expect(shifted.scene.viewport == Viewport(x: -10, y: 0, zoom: 1))
+    }
+
+    @Test func horizontalWheelPansWhenScrollZooms() {
+        let h = TestGraph.harness()
+        h.scene.viewport = Viewport(x: 0, y: 0, zoom: 2)
+        // Shift+wheel down (+40 sideways): the view moves 20 screen points, 10 flow units at zoom 2.
+        #expect(h.scroll(400, 300, dx: 40, dy: 0, [.shift]))
+        #expect(h.scene.viewport == Viewport(x: -20, y: 0, zoom: 2))
+        #expect(h.scene.viewport.screenToFlow(CGPoint(x: 0, y: 0)).x.isApprox(10))
+        // A tilt wheel to the left pans the other way, without Shift.
+        h.scroll(400, 300, dx: -80, dy: 0)
+        #expect(h.scene.viewport == Viewport(x: 20, y: 0, zoom: 2))
+        #expect(h.log == ["moveStart", "move", "move"])
+        h.output.fireTimers(delay: h.interaction.wheelIdleDelay)
+        #expect(h.log == ["moveStart", "move", "move", "moveEnd"])
     }
 
     @Test func doubleClickOnPaneZoomsTwiceAboutViewCentre() {

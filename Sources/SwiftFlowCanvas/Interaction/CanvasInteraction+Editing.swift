@@ -67,6 +67,9 @@ extension CanvasInteraction {
         }
     }
 
+    /// Pastes the host clipboard's graph; the in-memory copy is used only without a codec or when the host
+    /// has no clipboard text at all. Text the codec cannot decode (another application copied since) pastes
+    /// nothing, so an older copy never comes back in its place.
     func paste(scene: Scene) {
         guard let codec = clipboardCodec, let output else {
             if let payload = memoryClipboard { paste(payload, scene: scene) }
@@ -74,8 +77,8 @@ extension CanvasInteraction {
         }
         output.readClipboard { [weak self] text in
             guard let self, let scene = self.scene else { return }
-            if let text, let payload = codec.decode(text) {
-                self.paste(payload, scene: scene)
+            if let text {
+                if let payload = codec.decode(text) { self.paste(payload, scene: scene) }
             } else if let payload = self.memoryClipboard {
                 self.paste(payload, scene: scene)
             }

@@ -16,11 +16,10 @@ extension CanvasInteraction {
         case KeyCode.leftArrow.rawValue, KeyCode.rightArrow.rawValue, KeyCode.upArrow.rawValue,
              KeyCode.downArrow.rawValue:
             let distance = modifiers.contains(.shift) ? shortcuts.shiftNudgeDistance : shortcuts.nudgeDistance
-            return nudge(key.keysym, distance: distance, isRepeat: key.isRepeat, scene: scene)
+            return nudge(key.keysym, distance: distance, scene: scene)
         case KeyCode.tab.rawValue, KeyCode.isoLeftTab.rawValue:
             let backwards = modifiers.contains(.shift) || key.keysym == KeyCode.isoLeftTab.rawValue
-            moveFocus(backwards: backwards, scene: scene)
-            return true
+            return moveFocus(backwards: backwards, scene: scene)
         case KeyCode.returnKey.rawValue, KeyCode.keypadEnter.rawValue, KeyCode.space.rawValue:
             guard let focused = focusedElement else { return false }
             switch focused {
@@ -67,7 +66,7 @@ extension CanvasInteraction {
 
     // MARK: - Nudge
 
-    private func nudge(_ keysym: UInt32, distance: CGFloat, isRepeat: Bool, scene: Scene) -> Bool {
+    private func nudge(_ keysym: UInt32, distance: CGFloat, scene: Scene) -> Bool {
         var delta = XYPosition.zero
         switch keysym {
         case KeyCode.leftArrow.rawValue: delta.x = -distance
@@ -88,29 +87,42 @@ extension CanvasInteraction {
             moves.append(NodeMove(id: node.id, position: placement.position))
         }
         guard !moves.isEmpty else { return false }
-        recordHistory(scene: scene, coalescingKey: isRepeat ? "nudge" : nil)
+        // A fresh press has already closed any earlier nudge step (see `handle`); its repeats join it.
+        recordHistory(scene: scene, coalescingKey: Self.nudgeCoalescingKey)
         emit(nodes: ParentExpansion.changes(for: moves, in: lookup))
         return true
     }
 
     // MARK: - Focus
 
-    private func moveFocus(backwards: Bool, scene: Scene) {
+    /// Steps keyboard focus to the next (or previous) focusable node, then edge; returns whether it stayed
+    /// inside the canvas.
+    ///
+    /// Stepping past either end, or having nothing to focus, clears the focus and reports the key as
+    /// unhandled so the window's own Tab traversal moves on to the next control (no keyboard trap).
+    private func moveFocus(backwards: Bool, scene: Scene) -> Bool {
         let order: [CanvasFocusElement] = scene.nodes.filter { $0.focusable && !$0.hidden }.map { .node($0.id) }
             + scene.edges.filter { $0.focusable && !$0.hidden }.map { .edge($0.id) }
-        guard !order.isEmpty else {
-            focusedElement = nil
-            return
-        }
-        let next: Int
+        let next: Int?
         if let focused = focusedElement, let index = order.firstIndex(of: focused) {
-            next = (index + (backwards ? order.count - 1 : 1)) % order.count
+            let candidate = backwards ? index - 1 : index + 1
+            next = order.indices.contains(candidate) ? candidate : nil
+        } else if order.isEmpty {
+            next = nil
         } else {
             next = backwards ? order.count - 1 : 0
+        }
+        guard let next else {
+            if focusedElement != nil {
+                focusedElement = nil
+                output?.requestRedraw()
+            }
+            return false
         }
         focusedElement = order[next]
         if case .node(let id) = order[next] { scrollIntoView(nodeId: id, scene: scene) }
         output?.requestRedraw()
+        return true
     }
 
     /// Centres the node at the current zoom when any part of it is outside the view.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The wheel: zoom about the pointer, Ctrl+wheel as pinch, or pan on scroll.
+/// The wheel: zoom about the pointer (a sideways wheel pans), Ctrl+wheel as pinch, or pan on scroll.
 extension CanvasInteraction {
     func scroll(
         at location: CGPoint, deltaX: CGFloat, deltaY: CGFloat, modifiers: EventModifiers, scene: Scene
@@ -13,12 +13,9 @@ extension CanvasInteraction {
             guard configuration.zoomOnPinch, deltaY != 0 else { return false }
             next = viewport.zoomed(by: zoomFactor(deltaY), around: location)
         } else if configuration.panOnScroll {
+            // Shift+wheel already arrives as deltaX: the host turns it sideways.
             var dx = deltaX
             var dy = deltaY
-            if modifiers.contains(.shift), dx == 0 {
-                dx = dy
-                dy = 0
-            }
             switch configuration.panOnScrollMode {
             case .free: break
             case .vertical: dx = 0
@@ -27,8 +24,13 @@ extension CanvasInteraction {
             guard dx != 0 || dy != 0 else { return false }
             next = viewport.panned(by: CGSize(width: -dx * 0.5, height: -dy * 0.5))
         } else if configuration.zoomOnScroll {
-            guard deltaY != 0 else { return false }
-            next = viewport.zoomed(by: zoomFactor(deltaY), around: location)
+            if deltaY != 0 {
+                next = viewport.zoomed(by: zoomFactor(deltaY), around: location)
+            } else {
+                // A sideways wheel (or Shift+wheel) pans horizontally, as panOnScroll's horizontal part does.
+                guard deltaX != 0 else { return false }
+                next = viewport.panned(by: CGSize(width: -deltaX * 0.5, height: 0))
+            }
         } else {
             return false
         }

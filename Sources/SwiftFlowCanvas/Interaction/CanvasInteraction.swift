@@ -63,6 +63,8 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     var autoPanRunning = false
     var wheelToken = 0
     var wheelMoving = false
+    /// Whether the newest undo step is an arrow-key nudge that held-key repeats still extend.
+    var nudgeStepOpen = false
 
     public init() {}
 
@@ -76,6 +78,7 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     public func handle(_ event: InputEvent, scene: some CanvasSceneReading<NodeData, EdgeData>) -> Bool {
         self.scene = scene
         observeSelection(in: scene)
+        if Self.endsNudgeStep(event) { endNudgeStep() }
         switch event {
         case .pointerDown(let location, let button, let clickCount, let modifiers):
             return pointerDown(at: location, button: button, clickCount: clickCount, modifiers: modifiers,
@@ -152,6 +155,36 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     /// Records the graph as it is now, before a mutation the interaction is about to emit.
     func recordHistory(scene: Scene, coalescingKey: String? = nil) {
         history.record(GraphSnapshot(nodes: scene.nodes, edges: scene.edges), coalescingKey: coalescingKey)
+        nudgeStepOpen = coalescingKey == Self.nudgeCoalescingKey
+    }
+
+    /// The coalescing key shared by an arrow press and its held-key repeats.
+    static var nudgeCoalescingKey: String { "nudge" }
+
+    /// Closes the held-arrow nudge step so the next nudge becomes an undo step of its own.
+    func endNudgeStep() {
+        guard nudgeStepOpen else { return }
+        nudgeStepOpen = false
+        history.endCoalescing()
+    }
+
+    /// Whether `event` is an action (or an arrow release) after which further nudging starts a new undo step.
+    /// Pointer motion and hover do not count, so a held arrow keeps one step while the pointer moves.
+    private static func endsNudgeStep(_ event: InputEvent) -> Bool {
+        switch event {
+        case .keyDown(let key):
+            return !isArrow(key.keysym) || !key.isRepeat
+        case .keyUp(let key):
+            return isArrow(key.keysym)
+        case .pointerDown, .pointerUp, .scroll, .focusOut, .focusIn:
+            return true
+        case .pointerMove, .pointerEnter, .pointerLeave:
+            return false
+        }
+    }
+
+    private static func isArrow(_ keysym: UInt32) -> Bool {
+        [KeyCode.leftArrow, .rightArrow, .upArrow, .downArrow].contains { $0.rawValue == keysym }
     }
 
     func emit(nodes: [NodeChange<NodeData>], edges: [EdgeChange<EdgeData>] = []) {
