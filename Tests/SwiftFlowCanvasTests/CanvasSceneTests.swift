@@ -143,6 +143,22 @@ import SwiftFlowCairo
         #expect(canvas.hit(at: CGPoint(x: 150, y: 280)) == .node(id: "p"))
     }
 
+    /// A node lying over another's handle hides it: pressing there grabs the top node, not the hidden handle.
+    @Test func aNodeOnTopHidesTheHandlesBelowIt() throws {
+        // a's source handle sits at (100, 20); b starts at x = 90 and is later in the list, so it is on top.
+        let nodes: [Node<String>] = [.box("a", 0, 0), .box("b", 90, 0)]
+        let root = CanvasHarness.root(width: 500, height: 400) {
+            SwiftFlow(nodes: nodes, edges: [Edge<EmptyEdgeData>]()) { node in
+                ZStack {
+                    if node.id == "a" { Handle(type: .source, position: .right) }
+                }
+            }
+        }
+        let canvas = try #require(CanvasHarness.canvas(in: root))
+        #expect(canvas.hit(at: CGPoint(x: 100, y: 20)) == .node(id: "b"))
+        #expect(canvas.hit(at: CGPoint(x: 50, y: 20)) == .node(id: "a"))
+    }
+
     /// A button inside node content is a control; a selected reconnectable edge shows anchors (radius 10)
     /// at its ends when onReconnect is set.
     @Test func controlsAndReconnectAnchors() throws {

@@ -21,7 +21,8 @@ extension CanvasElement {
     public func hit(at viewPoint: CGPoint) -> CanvasHit {
         let flowPoint = viewport.screenToFlow(viewPoint)
         let zoom = viewport.zoom
-        // Handles: their box plus two screen points of slop.
+        // Top-most first: a node's handles (their box plus two screen points of slop), then its body, which
+        // hides the handles of the nodes below it.
         let handleReach = theme.handleSize / 2 + 2 / zoom
         for id in nodesUnder(flowPoint, margin: handleReach) {
             guard let bounds = records[id]?.geometry.bounds else { continue }
@@ -31,13 +32,12 @@ extension CanvasElement {
                     return .handle(nodeId: id, handleId: handle.id, type: handle.type)
                 }
             }
-        }
-        if let top = nodesUnder(flowPoint, margin: 0).first {
+            guard bounds.contains(flowPoint) else { continue }
             // Events routed through the window already passed the content, which declined them: the node's.
-            if !isRoutingDeclinedEvent, let host = hostsById[top], let hit = host.hitTest(flowPoint), hit !== host {
-                return .control(nodeId: top)
+            if !isRoutingDeclinedEvent, let host = hostsById[id], let hit = host.hitTest(flowPoint), hit !== host {
+                return .control(nodeId: id)
             }
-            return .node(id: top)
+            return .node(id: id)
         }
         if callbacks.onReconnect != nil && configuration.nodesConnectable {
             for id in reconnectableEdgeIds.sorted() {
