@@ -47,6 +47,9 @@ open class Element {
 
     /// The children that take part in layout: transparent children are replaced by their own.
     public var layoutChildren: [Element] {
+        // Most elements have no transparent children: share the array instead of copying it (render and
+        // layout ask for this on every element every frame).
+        if !children.contains(where: \.isTransparent) { return children }
         var result: [Element] = []
         for child in children {
             if child.isTransparent {
