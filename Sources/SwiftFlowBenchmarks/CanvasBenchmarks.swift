@@ -51,7 +51,9 @@ enum CanvasBenchmarks {
 
         // From the graph value to the first complete frame (building the scene, measuring, drawing).
         let start = DispatchTime.now().uptimeNanoseconds
-        let root = WindowRoot(size: viewSize, textMeasurer: measurer) { BenchmarkCanvas(model: model, instance: instance) }
+        let root = WindowRoot(size: viewSize, textMeasurer: measurer) {
+            BenchmarkCanvas(model: model, instance: instance)
+        }
         func frame() {
             root.update()
             guard let dirty = root.damagedRect else { return }
