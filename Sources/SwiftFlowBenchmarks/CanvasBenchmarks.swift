@@ -31,6 +31,11 @@ private struct BenchmarkCanvas: View {
 enum CanvasBenchmarks {
     static let viewSize = CGSize(width: 1920, height: 1080)
 
+    /// Runs only the scenarios whose names contain this text (profiling aid: `--scenario pan`).
+    nonisolated(unsafe) static var scenarioFilter: String?
+    /// Timed runs per scenario (profiling aid: `--runs 300`).
+    nonisolated(unsafe) static var runs = 30
+
     static func run(nodeCount n: Int) throws -> [Measurement] {
         let graph = BenchmarkGraph(nodeCount: n)
         let model = BenchmarkModel(graph: graph)
@@ -39,10 +44,16 @@ enum CanvasBenchmarks {
         let measurer = CairoTextMeasurer()
         let images = CairoImageCache()
         var results: [Measurement] = []
+        func scenario(_ name: String, targetMs: Double, setup: (Int) -> Void = { _ in }, _ body: (Int) -> Void) {
+            guard scenarioFilter.map({ name.localizedCaseInsensitiveContains($0) }) ?? true else { return }
+            results.append(measure(name, nodes: n, runs: runs, targetMs: targetMs, setup: setup, body))
+        }
 
         // From the graph value to the first complete frame (building the scene, measuring, drawing).
         let start = DispatchTime.now().uptimeNanoseconds
-        let root = WindowRoot(size: viewSize, textMeasurer: measurer) { BenchmarkCanvas(model: model, instance: instance) }
+        let root = WindowRoot(size: viewSize, textMeasurer: measurer) {
+            BenchmarkCanvas(model: model, instance: instance)
+        }
         func frame() {
             root.update()
             guard let dirty = root.damagedRect else { return }
@@ -58,36 +69,36 @@ enum CanvasBenchmarks {
         let small = n >= 100_000
         instance.setViewport(.identity)
         frame()
-        results.append(measure("Canvas: full frame at zoom 1", nodes: n, targetMs: 12) { _ in
+        scenario("Canvas: full frame at zoom 1", targetMs: 12) { _ in
             root.addDamage(CGRect(origin: .zero, size: viewSize))
             frame()
-        })
-        results.append(measure("Canvas: pan by 10 points", nodes: n, targetMs: 8) { i in
+        }
+        scenario("Canvas: pan by 10 points", targetMs: 8) { i in
             let dx: CGFloat = i % 2 == 0 ? -10 : 10
             instance.setViewport(instance.viewport.panned(by: CGSize(width: dx, height: 0)))
             frame()
-        })
+        }
         instance.setViewport(.identity)
         frame()
         // Node n1 sits at (200, 0), on screen at zoom 1.
-        results.append(measure("Canvas: drag one visible node by 10", nodes: n, targetMs: 4) { i in
+        scenario("Canvas: drag one visible node by 10", targetMs: 4) { i in
             let x: CGFloat = i % 2 == 0 ? 210 : 200
             model.nodes = applyNodeChanges([.position("n1", XYPosition(x: x, y: 0))], nodes: model.nodes)
             frame()
-        })
+        }
         let centre = CGPoint(x: viewSize.width / 2, y: viewSize.height / 2)
-        results.append(measure("Canvas: one zoom notch at the centre", nodes: n, targetMs: 12) { i in
+        scenario("Canvas: one zoom notch at the centre", targetMs: 12) { i in
             let factor: CGFloat = i % 2 == 0 ? 1.2 : 1 / 1.2
             instance.setViewport(instance.viewport.zoomed(by: factor, around: centre))
             frame()
-        })
-        results.append(measure("Canvas: fit all", nodes: n, targetMs: small ? 33 : 16, setup: { i in
+        }
+        scenario("Canvas: fit all", targetMs: small ? 33 : 16, setup: { i in
             instance.setViewport(Viewport(x: CGFloat(i), y: 0, zoom: 1))
             frame()
         }) { _ in
             instance.fitView()
             frame()
-        })
+        }
         return results
     }
 }

@@ -1,13 +1,22 @@
 import Foundation
 
 // Prints benchmark figures as JSON. Run in a release build:
-//   swift run -c release swiftflow-bench [--nodes 10000,100000] [--canvas-only]
+//   swift run -c release swiftflow-bench [--nodes 10000,100000] [--canvas-only] [--scenario TEXT] [--runs N]
 let arguments = CommandLine.arguments
 // Profiling aid: skip the model and file benchmarks.
 let canvasOnly = arguments.contains("--canvas-only")
 var sizes = [10_000, 100_000]
 if let flag = arguments.firstIndex(of: "--nodes"), flag + 1 < arguments.count {
     sizes = arguments[flag + 1].split(separator: ",").compactMap { Int($0) }
+}
+
+// Profiling aids: only the canvas scenarios whose names contain TEXT; N timed runs each.
+if let flag = arguments.firstIndex(of: "--scenario"), flag + 1 < arguments.count {
+    CanvasBenchmarks.scenarioFilter = arguments[flag + 1]
+}
+if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let runs = Int(arguments[flag + 1]),
+   runs > 0 {
+    CanvasBenchmarks.runs = runs
 }
 
 var all: [Measurement] = []

@@ -263,19 +263,18 @@ public final class CairoGraphicsContext: GraphicsContext {
     /// Replays `path` as Cairo's current path; `false` (with the path cleared) when a point is not finite.
     private func replay(_ path: Path) -> Bool {
         cairo_new_path(cr)
+        // Checked inline per point: the low-detail canvas replays paths of hundreds of thousands of elements.
+        func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
         for element in path.elements {
-            var finite = true
-            element.forEachPoint { if !$0.x.isFinite || !$0.y.isFinite { finite = false } }
-            guard finite else {
-                cairo_new_path(cr)
-                return false
-            }
             switch element {
             case .move(let p):
+                guard finite(p) else { return clearPath() }
                 cairo_move_to(cr, p.x, p.y)
             case .line(let p):
+                guard finite(p) else { return clearPath() }
                 cairo_line_to(cr, p.x, p.y)
             case .quadCurve(let p, let c):
+                guard finite(p), finite(c) else { return clearPath() }
                 // Raise the quadratic to a cubic with control points ⅔ of the way towards `c`.
                 var x0 = Double(c.x), y0 = Double(c.y)
                 if cairo_has_current_point(cr) != 0 {
@@ -289,12 +288,19 @@ public final class CairoGraphicsContext: GraphicsContext {
                     p.x, p.y
                 )
             case .curve(let p, let c1, let c2):
+                guard finite(p), finite(c1), finite(c2) else { return clearPath() }
                 cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case .closeSubpath:
                 cairo_close_path(cr)
             }
         }
         return true
+    }
+
+    /// Drops the current path; `false` for `replay`'s callers.
+    private func clearPath() -> Bool {
+        cairo_new_path(cr)
+        return false
     }
 }
 

@@ -76,8 +76,15 @@ public final class HandleElement: Element {
         let size = host.theme.handleSize
         let center = record.center(in: host.frame)
         let box = CGRect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
-        context.fill(Path(ellipseIn: box), with: host.theme.handleColor)
-        context.stroke(Path(ellipseIn: box.insetBy(dx: 0.5, dy: 0.5)), with: host.theme.handleBorderColor,
-                       lineWidth: 1)
+        let fill = host.theme.handleColor, border = host.theme.handleBorderColor
+        if fill.opacity >= 1 && (fill.dark?.opacity ?? 1) >= 1 {
+            // An opaque dot: its 1-point border as two fills (the border disc, then the inner disc) is the same
+            // ring as stroking the circle inset by half a point, without the stroker's cost (hundreds per frame).
+            context.fill(Path(ellipseIn: box), with: border)
+            context.fill(Path(ellipseIn: box.insetBy(dx: 1, dy: 1)), with: fill)
+        } else {
+            context.fill(Path(ellipseIn: box), with: fill)
+            context.stroke(Path(ellipseIn: box.insetBy(dx: 0.5, dy: 0.5)), with: border, lineWidth: 1)
+        }
     }
 }

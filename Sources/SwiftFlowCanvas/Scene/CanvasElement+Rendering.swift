@@ -70,19 +70,54 @@ extension CanvasElement {
             if let key = records[id]?.sortKey { items.append((key, id, true)) }
         }
         items.sort { $0.key < $1.key }
+        // Neighbouring plain edges of one colour and width go into one path and one stroke: a stroke call has
+        // a large fixed cost, and a full view holds hundreds of edges.
+        var batch = Path()
+        var batchStyle: (color: Color, width: CGFloat)?
+        func flush() {
+            if let style = batchStyle, !batch.isEmpty {
+                context.stroke(batch, with: style.color, lineWidth: style.width)
+            }
+            batch = Path()
+            batchStyle = nil
+        }
         for item in items {
             if item.isNode {
+                flush()
                 if let host = hostsById[item.id] {
                     host.render(in: context, dirty: flowDirty)
                 } else if let record = records[item.id] {
                     drawPlainNode(record, in: context)
                 }
             } else if let host = edgeHostsById[item.id] {
+                flush()
                 host.render(in: context, dirty: flowDirty)
             } else if let record = edgeRecords[item.id] {
-                drawEdge(record, in: context)
+                if let result = record.path, let style = plainStroke(record.edge) {
+                    if let current = batchStyle, current.color != style.color || current.width != style.width {
+                        flush()
+                    }
+                    batchStyle = style
+                    batch.addPath(result.path)
+                } else {
+                    flush()
+                    drawEdge(record, in: context)
+                }
             }
         }
+        flush()
+    }
+
+    /// The colour and width of an edge drawn as nothing but a solid, opaque stroke (no dash, animation,
+    /// markers or label); nil for any other edge.
+    private func plainStroke(_ edge: Edge<EdgeData>) -> (color: Color, width: CGFloat)? {
+        guard !edge.animated, edge.markerStart == nil, edge.markerEnd == nil, edge.label?.isEmpty ?? true else {
+            return nil
+        }
+        if let style = edge.style {
+            guard (style.opacity ?? 1) >= 1, style.dash?.isEmpty ?? true else { return nil }
+        }
+        return (edgeColor(edge), edge.style?.strokeWidth ?? theme.edgeWidth)
     }
 
     private func drawPlainNode(_ record: NodeRecord, in context: GraphicsContext) {

@@ -63,13 +63,27 @@ public final class NodeHostElement: Element {
     }
 
     public override func draw(in context: GraphicsContext) {
-        let box = Path(roundedRect: frame, cornerRadius: cornerRadius)
-        context.fill(box, with: backgroundColor)
+        let background = backgroundColor
         let borderWidth = style?.borderWidth ?? theme.nodeBorderWidth
+        let border = style?.borderColor ?? theme.nodeBorderColor
+        func isOpaque(_ color: Color) -> Bool { color.opacity >= 1 && (color.dark?.opacity ?? 1) >= 1 }
+        let opaque = isOpaque(background) && isOpaque(border)
+        if opaque, borderWidth > 0, borderWidth.isFinite, cornerRadius >= borderWidth / 2,
+           frame.width > 2 * borderWidth, frame.height > 2 * borderWidth {
+            // An opaque box: the border stroked along the frame inset by half its width covers the band between
+            // the frame (corner radius + half the width) and the frame inset by the width (radius − half).
+            // Two fills draw that band without the stroker's cost (one border per visible node per frame).
+            let half = borderWidth / 2
+            context.fill(Path(roundedRect: frame, cornerRadius: cornerRadius + half), with: border)
+            context.fill(Path(roundedRect: frame.insetBy(dx: borderWidth, dy: borderWidth),
+                              cornerRadius: cornerRadius - half), with: background)
+            return
+        }
+        let box = Path(roundedRect: frame, cornerRadius: cornerRadius)
+        context.fill(box, with: background)
         if borderWidth > 0 {
             let inset = frame.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
-            context.stroke(Path(roundedRect: inset, cornerRadius: cornerRadius),
-                           with: style?.borderColor ?? theme.nodeBorderColor, lineWidth: borderWidth)
+            context.stroke(Path(roundedRect: inset, cornerRadius: cornerRadius), with: border, lineWidth: borderWidth)
         }
     }
 

@@ -141,6 +141,12 @@ public final class WindowRoot {
         host?.setNeedsRedraw()
     }
 
+    /// Whether the whole window is already waiting to be repainted (more damage changes nothing).
+    var isWhollyDamaged: Bool {
+        guard let damagedRect else { return false }
+        return damagedRect.contains(CGRect(origin: .zero, size: size))
+    }
+
     /// Forgets the damage (after the host repainted it by other means).
     public func clearDamage() {
         damagedRect = nil
@@ -346,11 +352,12 @@ public final class WindowRoot {
     }
 
     func elementWillUnmount(_ element: Element) {
-        animating.removeAll { $0 === element }
+        // Called for every element of an unmounted subtree: skip the scans of empty lists.
+        if !animating.isEmpty { animating.removeAll { $0 === element } }
         if focusedElement === element { focusedElement = nil }
         if captured === element { captured = nil }
-        hovered.removeAll { $0 === element }
-        pendingRebuilds.removeAll { $0 === element }
+        if !hovered.isEmpty { hovered.removeAll { $0 === element } }
+        if !pendingRebuilds.isEmpty { pendingRebuilds.removeAll { $0 === element } }
     }
 }
 

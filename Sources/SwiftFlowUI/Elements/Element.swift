@@ -47,6 +47,9 @@ open class Element {
 
     /// The children that take part in layout: transparent children are replaced by their own.
     public var layoutChildren: [Element] {
+        // Most elements have no transparent children: share the array instead of copying it (render and
+        // layout ask for this on every element every frame).
+        if !children.contains(where: \.isTransparent) { return children }
         var result: [Element] = []
         for child in children {
             if child.isTransparent {
@@ -302,7 +305,8 @@ open class Element {
 
     /// Marks the element's drawing bounds as needing a repaint.
     public func setNeedsDisplay() {
-        guard isMounted, let root else { return }
+        // Inside a wholly damaged window there is nothing to add (and no ancestor chain worth walking).
+        guard isMounted, let root, !root.isWhollyDamaged else { return }
         let bounds = isTransparent ? .null : drawingBounds
         guard !bounds.isNull, !bounds.isEmpty || bounds.width > 0 || bounds.height > 0 else { return }
         root.addDamage(convertToWindow(bounds))
@@ -310,7 +314,7 @@ open class Element {
 
     /// Marks `rect` (in this element's frame space) as needing a repaint.
     public func setNeedsDisplay(in rect: CGRect) {
-        guard isMounted, let root, !rect.isNull else { return }
+        guard isMounted, let root, !rect.isNull, !root.isWhollyDamaged else { return }
         root.addDamage(convertToWindow(rect))
     }
 

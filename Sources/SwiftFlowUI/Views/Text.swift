@@ -75,13 +75,25 @@ final class TextElement: Element {
 
     var text = Text("")
     private var cache: [CGFloat?: TextLayout] = [:]
-    private var cacheKey: AnyHashable?
+    private var cacheKey: LayoutInputs?
+    /// The last drawn layout with the x offset of each line for the frame width and alignment it was drawn at
+    /// (centred or trailing lines are measured once, not on every frame).
+    private var drawnLines: (layout: TextLayout, width: CGFloat, alignment: TextAlignment, measurer: ObjectIdentifier,
+                             offsets: [CGFloat])?
+
+    /// What a layout depends on besides the width.
+    private struct LayoutInputs: Equatable {
+        let content: String
+        let font: Font
+        let lineLimit: Int?
+        let truncation: TruncationMode
+    }
 
     private func layout(width: CGFloat?) -> TextLayout? {
         guard let measurer = root?.textMeasurer else { return nil }
         let font = text.resolvedFont(in: environment)
-        let key = AnyHashable([AnyHashable(text.content), AnyHashable(font), AnyHashable(environment.lineLimit),
-                               AnyHashable(environment.truncationMode)])
+        let key = LayoutInputs(content: text.content, font: font, lineLimit: environment.lineLimit,
+                               truncation: environment.truncationMode)
         if key != cacheKey {
             cache.removeAll()
             cacheKey = key
@@ -107,16 +119,24 @@ final class TextElement: Element {
         let font = text.resolvedFont(in: environment)
         var color = text.colorOverride ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary
         if !environment.isEnabled { color = color.opacity(0.5) }
+        let alignment = environment.multilineTextAlignment
         let measurer = context.textMeasurer
-        var baseline = frame.minY + layout.metrics.ascent
-        for line in layout.lines {
-            var x = frame.minX
-            let alignment = environment.multilineTextAlignment
-            if alignment != .leading {
+        let measurerId = ObjectIdentifier(measurer)
+        let offsets: [CGFloat]
+        if let drawn = drawnLines, drawn.layout == layout, drawn.width == frame.width, drawn.alignment == alignment,
+           drawn.measurer == measurerId {
+            offsets = drawn.offsets
+        } else {
+            offsets = layout.lines.map { line in
+                guard alignment != .leading else { return 0 }
                 let width = measurer.measure(line, font: font).width
-                x += (frame.width - width) * (alignment == .center ? 0.5 : 1)
+                return (frame.width - width) * (alignment == .center ? 0.5 : 1)
             }
-            context.drawText(line, font: font, color: color, at: CGPoint(x: x, y: baseline))
+            drawnLines = (layout, frame.width, alignment, measurerId, offsets)
+        }
+        var baseline = frame.minY + layout.metrics.ascent
+        for (line, offset) in zip(layout.lines, offsets) {
+            context.drawText(line, font: font, color: color, at: CGPoint(x: frame.minX + offset, y: baseline))
             baseline += layout.metrics.lineHeight
         }
     }
