@@ -58,6 +58,8 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     weak var scene: (any CanvasSceneReading<NodeData, EdgeData>)?
     var memoryClipboard: ClipboardPayload<NodeData, EdgeData>?
     var lastSelection: (nodes: [String], edges: [String])?
+    /// The scene's `selectionRevision` when the selection was last observed.
+    var lastSelectionRevision: Int?
     var longPressToken = 0
     var autoPanToken = 0
     var autoPanRunning = false
@@ -123,6 +125,11 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
 
     /// Fires `onSelectionChange` once per change of the selected sets (the first observation only records).
     func observeSelection(in scene: Scene) {
+        if let tracking = scene as? CanvasSelectionTracking {
+            // Nothing selected or deselected since the last look: skip scanning the whole graph.
+            if lastSelection != nil, tracking.selectionRevision == lastSelectionRevision { return }
+            lastSelectionRevision = tracking.selectionRevision
+        }
         let nodes = scene.nodes.filter(\.selected)
         let edges = scene.edges.filter(\.selected)
         let current = (nodes: nodes.map(\.id), edges: edges.map(\.id))

@@ -109,6 +109,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var didFitView = false
     var didInit = false
     var needsFullRebuild = true
+    /// Changes whenever a node's or edge's `selected` flag may have changed (see `CanvasSelectionTracking`).
+    public private(set) var selectionRevision = 0
     var pendingDimensionChanges: [NodeChange<NodeData>] = []
 
     /// Below this zoom nodes draw as plain boxes, without content, text or handles.
@@ -262,6 +264,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
 
     /// Recomputes every record, index and order from scratch (first use, structural changes).
     func rebuildAll() {
+        selectionRevision &+= 1
         needsFullRebuild = false
         lodNodeCache = nil
         let lookup = NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin)
@@ -312,6 +315,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     }
 
     private func rebuildEdges() {
+        selectionRevision &+= 1
         lodEdgeCache = nil
         edgeRecords = [:]
         edgesByNode = [:]
@@ -381,6 +385,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
                         structural = true
                         return
                     }
+                    if a.selected != b.selected { selectionRevision &+= 1 }
                     if a.selected != b.selected || a.zIndex != b.zIndex { needsOrder = true }
                     changed.append(b.id)
                 }
@@ -440,6 +445,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
                         structural = true
                         return
                     }
+                    if a.selected != b.selected { selectionRevision &+= 1 }
                     if a.zIndex != b.zIndex { needsOrder = true }
                     changed.append(b.id)
                 }
@@ -671,3 +677,5 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
                  targetPosition: connection.toPosition ?? connection.fromPosition.opposite).path
     }
 }
+
+extension CanvasElement: CanvasSelectionTracking {}
