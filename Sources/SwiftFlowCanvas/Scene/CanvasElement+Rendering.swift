@@ -109,9 +109,10 @@ extension CanvasElement {
     }
 
     /// The colour and width of an edge drawn as nothing but a solid, opaque stroke (no dash, animation,
-    /// markers or label); nil for any other edge.
+    /// markers, label or reconnection anchors); nil for any other edge.
     private func plainStroke(_ edge: Edge<EdgeData>) -> (color: Color, width: CGFloat)? {
-        guard !edge.animated, edge.markerStart == nil, edge.markerEnd == nil, edge.label?.isEmpty ?? true else {
+        guard !edge.animated, edge.markerStart == nil, edge.markerEnd == nil, edge.label?.isEmpty ?? true,
+              !reconnectableEdgeIds.contains(edge.id) else {
             return nil
         }
         if let style = edge.style {
@@ -167,6 +168,20 @@ extension CanvasElement {
             EdgeRenderer.drawLabel(label, at: result.labelPosition, theme: theme, in: context)
         }
         if opacity < 1 { context.endLayer() }
+        if callbacks.onReconnect != nil, configuration.nodesConnectable, reconnectableEdgeIds.contains(edge.id) {
+            drawReconnectAnchors(of: result, in: context)
+        }
+    }
+
+    /// The dots at both ends of a selected reconnectable edge, showing where to grab it to move an end.
+    private func drawReconnectAnchors(of result: EdgePathResult, in context: GraphicsContext) {
+        let radius = Self.reconnectAnchorRadius
+        for point in [result.sourcePoint, result.targetPoint] {
+            let dot = Path(ellipseIn: CGRect(x: point.x - radius, y: point.y - radius, width: 2 * radius,
+                                             height: 2 * radius))
+            context.fill(dot, with: theme.handleBorderColor)
+            context.stroke(dot, with: theme.nodeSelectedBorderColor, lineWidth: 1.5)
+        }
     }
 
     /// Low detail, in screen space: edges flattened into one polyline per colour, nodes as boxes snapped

@@ -91,6 +91,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var animatedEdgeIds: Set<String> = []
     /// Selected, reconnectable, drawable edges: the ones that show reconnection anchors.
     var reconnectableEdgeIds: Set<String> = []
+    /// The radius, in flow units, of the dots drawn at the ends of a reconnectable selected edge.
+    static var reconnectAnchorRadius: CGFloat { 4 }
     var dashPhase: CGFloat = 0
     var viewportAnimation: (from: Viewport, to: Viewport, start: TimeInterval?)?
     var lastLayoutSize = CGSize.zero
@@ -592,7 +594,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
             record.pathBounds = pathBounds
             let strokeWidth = edge.style?.strokeWidth ?? theme.edgeWidth
             let markerReach = (edge.markerStart != nil || edge.markerEnd != nil) ? 12.5 * strokeWidth / 2 + 2 : 0
-            let reach = max(edge.interactionWidth / 2, strokeWidth / 2 + 1, markerReach)
+            let anchorReach = edge.selected && edge.reconnectable ? Self.reconnectAnchorRadius + 1 : 0
+            let reach = max(edge.interactionWidth / 2, strokeWidth / 2 + 1, markerReach, anchorReach)
             var bounds = pathBounds.insetBy(dx: -reach, dy: -reach)
             if let label = edge.label, !label.isEmpty {
                 bounds = bounds.union(EdgeRenderer.labelBox(label, at: result.labelPosition,
