@@ -25,3 +25,47 @@ import SwiftFlowCairo
         #expect(abs(canvas.viewport.x - expectedX) < 1e-9)
     }
 }
+
+@MainActor
+@Suite struct ProgrammaticMoveTests {
+    private func canvas(log: CallbackRecorder) throws -> (WindowRoot, SwiftFlowInstance) {
+        let instance = SwiftFlowInstance()
+        let nodes = [Node(id: "a", position: .zero, data: "a", width: 100, height: 40)]
+        let root = CanvasHarness.root {
+            SwiftFlow(nodes: nodes, edges: [Edge<EmptyEdgeData>](), swiftFlowInstance: instance,
+                      onViewportChange: { _ in log.events.append("change") },
+                      onMoveStart: { _ in log.events.append("start") },
+                      onMove: { _ in log.events.append("move") },
+                      onMoveEnd: { _ in log.events.append("end") }) { node in Text(verbatim: node.data) }
+        }
+        return (root, instance)
+    }
+
+    @Test func anImmediateProgrammaticMoveIsOneWholeMove() throws {
+        let log = CallbackRecorder()
+        let (root, instance) = try canvas(log: log)
+        log.events.removeAll()
+        instance.zoomIn()
+        withExtendedLifetime(root) {}
+        #expect(log.events == ["start", "change", "move", "end"])
+        log.events.removeAll()
+        instance.setViewport(instance.viewport)  // no change, no move
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func anAnimatedMoveStartsOnceAndEndsOnce() throws {
+        let log = CallbackRecorder()
+        let (root, instance) = try canvas(log: log)
+        log.events.removeAll()
+        instance.zoomIn(animated: true)
+        for step in 0...6 { root.advanceAnimations(to: 10 + Double(step) * 0.05) }
+        #expect(log.events.first == "start" && log.events.last == "end")
+        #expect(log.events.filter { $0 == "start" }.count == 1 && log.events.filter { $0 == "end" }.count == 1)
+        #expect(log.events.filter { $0 == "move" }.count >= 2)
+    }
+}
+
+@MainActor
+final class CallbackRecorder {
+    var events: [String] = []
+}

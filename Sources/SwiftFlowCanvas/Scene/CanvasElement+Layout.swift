@@ -177,18 +177,34 @@ extension CanvasElement {
 
     // MARK: - Viewport
 
-    /// Moves the camera at once (zoom clamped), repaints, and calls `onViewportChange`.
+    /// Moves the camera at once (zoom clamped), repaints, and reports it as a whole move:
+    /// `onMoveStart`, `onViewportChange`, `onMove`, `onMoveEnd`.
     public func setViewport(_ newViewport: Viewport) {
-        viewportAnimation = nil
+        endViewportAnimation()
+        let start = viewport
+        let finite = [newViewport.x, newViewport.y, newViewport.zoom].allSatisfy(\.isFinite)
+        guard finite, newViewport.clamped() != start else { return }
+        callbacks.onMoveStart?(start)
         applyViewport(newViewport)
+        callbacks.onMove?(viewport)
+        callbacks.onMoveEnd?(viewport)
         updateAnimating()
     }
 
-    /// Moves the camera; `animated` eases in-out cubic over 250 ms (driven by `animationFrame(at:)`).
+    /// Moves the camera; `animated` eases in-out cubic over 250 ms (driven by `animationFrame(at:)`), reporting
+    /// `onMoveStart` at the first frame, `onMove` at each and `onMoveEnd` at the last.
     public func setViewport(_ newViewport: Viewport, animated: Bool) {
         guard animated, isMounted else { return setViewport(newViewport) }
+        endViewportAnimation()
         viewportAnimation = (viewport, newViewport.clamped(), nil)
         updateAnimating()
+    }
+
+    /// Stops a running camera animation where it is, ending its move.
+    func endViewportAnimation() {
+        guard let animation = viewportAnimation else { return }
+        viewportAnimation = nil
+        if animation.start != nil { callbacks.onMoveEnd?(viewport) }
     }
 
     /// Shows `newViewport` (clamped); `notify` is false for changes the gesture layer already reported.
@@ -262,6 +278,7 @@ extension CanvasElement {
 
     func stepAnimations(at time: TimeInterval) {
         if var animation = viewportAnimation {
+            if animation.start == nil { callbacks.onMoveStart?(viewport) }
             let start = animation.start ?? time
             animation.start = start
             let progress = min(1, max(0, (time - start) / 0.25))
@@ -271,6 +288,8 @@ extension CanvasElement {
                                 zoom: from.zoom + (to.zoom - from.zoom) * eased)
             viewportAnimation = progress >= 1 ? nil : animation
             applyViewport(progress >= 1 ? to : step)
+            callbacks.onMove?(viewport)
+            if progress >= 1 { callbacks.onMoveEnd?(viewport) }
         }
         if !animatedEdgeIds.isEmpty {
             // Dash offset runs 10 → 0 every half second.

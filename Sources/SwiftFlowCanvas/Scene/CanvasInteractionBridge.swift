@@ -16,7 +16,7 @@ final class CanvasInteractionBridge<NodeData: Equatable & Sendable, EdgeData: Eq
 
     func setViewport(_ viewport: Viewport) {
         // The interaction reports `onViewportChange` itself; the canvas must not report it a second time.
-        canvas?.viewportAnimation = nil
+        canvas?.endViewportAnimation()
         canvas?.applyViewport(viewport, notify: false)
         canvas?.updateAnimating()
     }
