@@ -5,7 +5,7 @@ import Testing
 /// The byte-level pre-filter the canvas uses before comparing node lists element by element.
 @MainActor
 @Suite struct CanvasNodeDiffTests {
-    private typealias Canvas = CanvasElement<String, EmptyEdgeData>
+    private typealias Canvas = CanvasStore<String, EmptyEdgeData>
 
     private func candidates(_ a: [Node<String>], _ b: [Node<String>]) -> [Int] {
         a.withUnsafeBufferPointer { left in

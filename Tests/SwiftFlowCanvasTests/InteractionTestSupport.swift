@@ -26,6 +26,10 @@ final class FakeScene: CanvasSceneReading {
     var edgeRects: [String: CGRect] = [:]
     var anchorRects: [(edgeId: String, end: HandleType, rect: CGRect)] = []
     var controlRects: [(nodeId: String, rect: CGRect)] = []
+    var history = History<GraphSnapshot<String, EmptyEdgeData>>(limit: 50)
+    var clipboard: ClipboardPayload<String, EmptyEdgeData>?
+    var focusedElement: CanvasFocusElement?
+    var hasKeyboardFocus = false
 
     init(nodes: [Node<String>], edges: [Edge<EmptyEdgeData>] = []) {
         self.nodes = nodes

@@ -61,7 +61,7 @@ extension CanvasInteraction {
     func copySelection(scene: Scene) {
         let payload = ClipboardPayload(copyingSelectionOf: scene.nodes, edges: scene.edges)
         guard !payload.isEmpty else { return }
-        memoryClipboard = payload
+        scene.clipboard = payload
         if let codec = clipboardCodec, let text = codec.encode(payload) {
             output?.writeClipboard(text: text)
         }
@@ -72,14 +72,14 @@ extension CanvasInteraction {
     /// nothing, so an older copy never comes back in its place.
     func paste(scene: Scene) {
         guard let codec = clipboardCodec, let output else {
-            if let payload = memoryClipboard { paste(payload, scene: scene) }
+            if let payload = scene.clipboard { paste(payload, scene: scene) }
             return
         }
         output.readClipboard { [weak self] text in
             guard let self, let scene = self.scene else { return }
             if let text {
                 if let payload = codec.decode(text) { self.paste(payload, scene: scene) }
-            } else if let payload = self.memoryClipboard {
+            } else if let payload = scene.clipboard {
                 self.paste(payload, scene: scene)
             }
         }
@@ -97,14 +97,14 @@ extension CanvasInteraction {
     /// Restores the graph before the last recorded mutation.
     public func undo(scene: some CanvasSceneReading<NodeData, EdgeData>) {
         let current = GraphSnapshot(nodes: scene.nodes, edges: scene.edges)
-        guard let previous = history.undo(from: current) else { return }
+        guard let previous = scene.history.undo(from: current) else { return }
         restore(previous, from: current)
     }
 
     /// Re-applies the last undone mutation.
     public func redo(scene: some CanvasSceneReading<NodeData, EdgeData>) {
         let current = GraphSnapshot(nodes: scene.nodes, edges: scene.edges)
-        guard let next = history.redo(from: current) else { return }
+        guard let next = scene.history.redo(from: current) else { return }
         restore(next, from: current)
     }
 

@@ -98,7 +98,7 @@ extension CanvasInteraction {
     }
 
     func endNodeDrag(_ drag: NodeDragGesture, scene: Scene) {
-        history.endCoalescing()
+        scene.history.endCoalescing()
         emit(nodes: drag.ids.map { .dragging($0, false) })
         let moved = draggedNodes(drag, scene: scene, dragging: false)
         if drag.isSelectionDrag {

@@ -31,16 +31,27 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     /// Click versus drag.
     public var clickClassifier = ClickClassifier()
 
-    /// Whether the canvas takes keys: set by a press inside it, cleared when the window loses focus.
-    public internal(set) var hasKeyboardFocus = false
-    /// The element Tab moved keyboard focus to; the canvas draws a focus ring around it.
-    public internal(set) var focusedElement: CanvasFocusElement?
+    /// Whether the canvas takes keys: set by a press inside it, cleared when the window loses focus (kept in
+    /// the scene's store).
+    public internal(set) var hasKeyboardFocus: Bool {
+        get { scene?.hasKeyboardFocus ?? false }
+        set { scene?.hasKeyboardFocus = newValue }
+    }
+    /// The element Tab moved keyboard focus to (kept in the scene's store).
+    public internal(set) var focusedElement: CanvasFocusElement? {
+        get { scene?.focusedElement }
+        set { scene?.focusedElement = newValue }
+    }
     /// The node under the pointer, if any.
     public internal(set) var hoveredNodeId: String?
     /// The edge under the pointer, if any.
     public internal(set) var hoveredEdgeId: String?
-    /// The undo stack (50 steps) of graph states before each mutation the interaction emitted.
-    public internal(set) var history = History<GraphSnapshot<NodeData, EdgeData>>(limit: 50)
+    /// The undo stack (50 steps) of graph states before each mutation the interaction emitted (kept in the
+    /// scene's store).
+    public internal(set) var history: History<GraphSnapshot<NodeData, EdgeData>> {
+        get { scene?.history ?? History(limit: 50) }
+        set { scene?.history = newValue }
+    }
     /// The deletion waiting for `onBeforeDelete`, so callers (and tests) can await it.
     public internal(set) var pendingDeletion: Task<Void, Never>?
 
@@ -56,9 +67,8 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     var gestureButton: PointerButton?
     /// The scene of the latest event or update (timers and async work act on it).
     weak var scene: (any CanvasSceneReading<NodeData, EdgeData>)?
-    var memoryClipboard: ClipboardPayload<NodeData, EdgeData>?
     var lastSelection: (nodes: [String], edges: [String])?
-    /// The scene's `selectionRevision` when the selection was last observed.
+    /// The scene's `selectionStamp` when the selection was last observed.
     var lastSelectionRevision: Int?
     var longPressToken = 0
     var autoPanToken = 0
@@ -114,9 +124,9 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     public func sceneDidUpdate(_ scene: some CanvasSceneReading<NodeData, EdgeData>) {
         self.scene = scene
         observeSelection(in: scene)
-        if case .node(let id) = focusedElement, !scene.nodes.contains(where: { $0.id == id }) {
+        if case .node(let id) = focusedElement, scene.node(id: id) == nil {
             focusedElement = nil
-        } else if case .edge(let id) = focusedElement, !scene.edges.contains(where: { $0.id == id }) {
+        } else if case .edge(let id) = focusedElement, scene.edge(id: id) == nil {
             focusedElement = nil
         }
     }
@@ -125,13 +135,13 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
 
     /// Fires `onSelectionChange` once per change of the selected sets (the first observation only records).
     func observeSelection(in scene: Scene) {
-        if let tracking = scene as? CanvasSelectionTracking {
-            // Nothing selected or deselected since the last look: skip scanning the whole graph.
-            if lastSelection != nil, tracking.selectionRevision == lastSelectionRevision { return }
-            lastSelectionRevision = tracking.selectionRevision
+        if let stamp = scene.selectionStamp {
+            // Nothing selected or deselected since the last look: nothing to compare.
+            if lastSelection != nil, stamp == lastSelectionRevision { return }
+            lastSelectionRevision = stamp
         }
-        let nodes = scene.nodes.filter(\.selected)
-        let edges = scene.edges.filter(\.selected)
+        let nodes = scene.selectedNodes
+        let edges = scene.selectedEdges
         let current = (nodes: nodes.map(\.id), edges: edges.map(\.id))
         defer { lastSelection = current }
         guard let last = lastSelection else { return }
@@ -161,7 +171,7 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
 
     /// Records the graph as it is now, before a mutation the interaction is about to emit.
     func recordHistory(scene: Scene, coalescingKey: String? = nil) {
-        history.record(GraphSnapshot(nodes: scene.nodes, edges: scene.edges), coalescingKey: coalescingKey)
+        scene.history.record(GraphSnapshot(nodes: scene.nodes, edges: scene.edges), coalescingKey: coalescingKey)
         nudgeStepOpen = coalescingKey == Self.nudgeCoalescingKey
     }
 
@@ -172,7 +182,7 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     func endNudgeStep() {
         guard nudgeStepOpen else { return }
         nudgeStepOpen = false
-        history.endCoalescing()
+        scene?.history.endCoalescing()
     }
 
     /// Whether `event` is an action (or an arrow release) after which further nudging starts a new undo step.
@@ -214,11 +224,11 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     }
 
     func node(_ id: String, in scene: Scene) -> Node<NodeData>? {
-        scene.nodes.first { $0.id == id }
+        scene.node(id: id)
     }
 
     func edge(_ id: String, in scene: Scene) -> Edge<EdgeData>? {
-        scene.edges.first { $0.id == id }
+        scene.edge(id: id)
     }
 
     /// Whether the user may drag this node.

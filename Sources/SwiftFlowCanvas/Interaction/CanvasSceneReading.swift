@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the gesture layer reads from the canvas scene; the canvas element implements it.
+/// What the gesture layer reads from, and keeps in, the canvas's state: `CanvasStore` implements it; tests
+/// use hand-built doubles.
 ///
 /// Points named `viewPoint` are in the canvas's own coordinates (points from its top-left);
 /// flow coordinates are the graph's (see `Viewport`).
@@ -30,4 +31,43 @@ public protocol CanvasSceneReading<NodeData, EdgeData>: AnyObject {
     func nodeIds(in flowRect: CGRect, partially: Bool) -> [String]
     /// The end points of an edge in flow coordinates, as drawn.
     func edgeEndpoints(of edgeId: String) -> (source: CGPoint, target: CGPoint)?
+
+    /// One node by id.
+    func node(id: String) -> Node<NodeData>?
+    /// One edge by id.
+    func edge(id: String) -> Edge<EdgeData>?
+    /// The selected nodes, in list order.
+    var selectedNodes: [Node<NodeData>] { get }
+    /// The selected edges, in list order.
+    var selectedEdges: [Edge<EdgeData>] { get }
+    /// The ids of the edges that start or end at `nodeId`.
+    func edgeIds(connectedTo nodeId: String) -> [String]
+    /// A lookup holding at least `ids`, their ancestors and their parents' children (for placing dragged nodes).
+    func partialLookup(around ids: [String], nodeOrigin: NodeOrigin) -> NodeLookup<NodeData>
+    /// Changes whenever a `selected` flag may have changed; `nil` when the scene does not track it.
+    var selectionStamp: Int? { get }
+
+    /// The undo stack of graph states before each mutation the gesture layer emitted.
+    var history: History<GraphSnapshot<NodeData, EdgeData>> { get set }
+    /// What Copy put aside when no host clipboard codec is in use.
+    var clipboard: ClipboardPayload<NodeData, EdgeData>? { get set }
+    /// The element Tab moved keyboard focus to.
+    var focusedElement: CanvasFocusElement? { get set }
+    /// Whether the canvas takes keys.
+    var hasKeyboardFocus: Bool { get set }
+}
+
+/// Linear fallbacks for scenes that keep no indexes (test doubles); `CanvasStore` answers in O(1) or O(k).
+extension CanvasSceneReading {
+    public func node(id: String) -> Node<NodeData>? { nodes.first { $0.id == id } }
+    public func edge(id: String) -> Edge<EdgeData>? { edges.first { $0.id == id } }
+    public var selectedNodes: [Node<NodeData>] { nodes.filter(\.selected) }
+    public var selectedEdges: [Edge<EdgeData>] { edges.filter(\.selected) }
+    public func edgeIds(connectedTo nodeId: String) -> [String] {
+        edges.filter { $0.source == nodeId || $0.target == nodeId }.map(\.id)
+    }
+    public func partialLookup(around ids: [String], nodeOrigin: NodeOrigin) -> NodeLookup<NodeData> {
+        NodeLookup(nodes: nodes, nodeOrigin: nodeOrigin)
+    }
+    public var selectionStamp: Int? { nil }
 }

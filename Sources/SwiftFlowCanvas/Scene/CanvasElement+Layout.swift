@@ -2,21 +2,7 @@ import Foundation
 
 extension CanvasElement {
     /// Node ids that have no size yet and so need an element to be measured.
-    var unmeasuredIds: [String] { Array(unmeasured) }
-
-    /// Keeps `unmeasured` and `dimensionCandidates` in step with one node's size.
-    func noteSize(of id: String) {
-        guard let index = records[id]?.index, index < nodes.count else {
-            unmeasured.remove(id)
-            return
-        }
-        let node = nodes[index]
-        if node.width != nil && node.height != nil && measuredSizes[id] == nil, let size = size(of: node) {
-            measuredSizes[id] = size
-        }
-        if !node.hidden && size(of: node) == nil { unmeasured.insert(id) } else { unmeasured.remove(id) }
-        dimensionCandidates.insert(id)
-    }
+    var unmeasuredIds: [String] { Array(store.unmeasured) }
 
     /// Reconciles the child elements: visible nodes (unless at low detail), unmeasured nodes, custom edges
     /// and the custom connection line. With `slack` (after the camera moved) the node area grows by a quarter
@@ -28,7 +14,7 @@ extension CanvasElement {
             if !covers(wanted) {
                 materializedRect = slack ? wanted.insetBy(dx: -wanted.width / 4, dy: -wanted.height / 4) : wanted
             }
-            ids = nodeIndex.query(materializedRect)
+            ids = store.nodeIndex.query(materializedRect)
         } else {
             materializedRect = .null
         }
@@ -48,7 +34,7 @@ extension CanvasElement {
         }
         if let edgeContent, !frame.isEmpty {
             let visible = viewport.visibleFlowRect(viewSize: frame.size)
-            for id in edgeIndex.query(visible).sorted() {
+            for id in store.edgeIndex.query(visible).sorted() {
                 guard let record = edgeRecords[id], let path = record.path else { continue }
                 keyed.append((AnyHashable(CanvasChildKey.edge(id)), edgeContent(record.edge, path)))
             }
@@ -103,30 +89,21 @@ extension CanvasElement {
     func layoutScene(in rect: CGRect) {
         if rect.size != lastLayoutSize {
             lastLayoutSize = rect.size
+            store.viewSize = rect.size
             if state.viewSize != rect.size { state.viewSize = rect.size }
             refreshChildren()
         }
         // Measure first: sizes feed geometry (origins other than top-left, parents' children).
-        var resized: [String] = []
+        var measured: [(id: String, size: CGSize)] = []
         for (id, host) in hostsById {
-            guard let index = records[id]?.index, index < nodes.count else { continue }
-            let node = nodes[index]
-            let size = host.measure(host.proposal)
-            if node.width == nil || node.height == nil, measuredSizes[id] != size {
-                measuredSizes[id] = size
-                resized.append(id)
-            }
+            guard let node = store.node(withId: id), node.width == nil || node.height == nil else { continue }
+            measured.append((id, host.measure(host.proposal)))
         }
-        for id in resized { noteSize(of: id) }
-        updateGeometry(of: resized)
+        let resized = store.setMeasuredSizes(measured)
         for (id, host) in hostsById {
             guard let geometry = records[id]?.geometry else { continue }
             host.place(in: geometry.bounds)
-            let handles = host.handles
-            if handlesByNode[id] ?? [] != handles {
-                handlesByNode[id] = handles
-                for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) }
-            }
+            store.setHandles(host.handles, of: id)
         }
         // Custom edge and connection-line views draw in flow coordinates, like React Flow's SVG layer:
         // their frames start at the flow origin (a `Path` is offset by its frame's origin).
@@ -146,18 +123,7 @@ extension CanvasElement {
 
     /// Sends `.dimensions` for sizes the user's nodes do not carry yet, once per size.
     func reportDimensions() {
-        guard !dimensionCandidates.isEmpty else { return }
-        var changes: [NodeChange<NodeData>] = []
-        // Look each index up once, not twice per comparison.
-        let candidates = dimensionCandidates.map { (index: records[$0]?.index ?? 0, id: $0) }
-            .sorted { $0.index < $1.index }
-        dimensionCandidates = []
-        for (_, id) in candidates {
-            guard let index = records[id]?.index, index < nodes.count, let size = measuredSizes[id],
-                  nodes[index].measured != size, reportedSizes[id] != size else { continue }
-            reportedSizes[id] = size
-            changes.append(.dimensions(id: id, size: size))
-        }
+        let changes = store.takeDimensionChanges()
         if !changes.isEmpty { callbacks.onNodesChange?(changes) }
     }
 
@@ -213,7 +179,7 @@ extension CanvasElement {
         guard values.allSatisfy(\.isFinite) else { return }
         let clamped = newViewport.clamped()
         guard clamped != viewport else { return }
-        viewport = clamped
+        store.viewport = clamped
         damageAll()
         state.viewport = clamped
         refreshChildrenAfterViewportChange()
@@ -221,57 +187,25 @@ extension CanvasElement {
     }
 
     public func fitView(options: FitViewOptions, animated: Bool) {
-        let isDefaultSet = options.nodeIds == nil && !options.includeHiddenNodes
-        let bounds: CGRect
-        if isDefaultSet, let cached = fitBoundsCache {
-            bounds = cached
-        } else {
-            bounds = fitBounds(options: options)
-            if isDefaultSet { fitBoundsCache = bounds }
-        }
+        let bounds = store.fitBounds(options: options)
         guard !bounds.isNull, !frame.isEmpty else { return }
         setViewport(Viewport.fitting(bounds, viewSize: frame.size, options: options), animated: animated)
     }
 
-    /// The union of the bounds of the measured, non-empty nodes `options` selects.
-    private func fitBounds(options: FitViewOptions) -> CGRect {
-        let wanted = options.nodeIds.map(Set.init)
-        var bounds = CGRect.null
-        for node in nodes {
-            guard let record = records[node.id], record.geometry.isMeasured,
-                  record.geometry.size.width > 0, record.geometry.size.height > 0,
-                  options.includeHiddenNodes || !node.hidden,
-                  wanted.map({ $0.contains(node.id) }) ?? true else { continue }
-            bounds = bounds.union(record.geometry.bounds)
-        }
-        return bounds
-    }
-
-    public var nodeSizes: [String: CGSize] {
-        var sizes: [String: CGSize] = [:]
-        for node in nodes {
-            if let size = size(of: node) { sizes[node.id] = size }
-        }
-        return sizes
-    }
+    public var nodeSizes: [String: CGSize] { store.nodeSizes }
 
     public var nodeCount: Int { nodes.count }
 
-    public var nodeSummaries: [NodeSummary] {
-        nodes.map { node in
-            NodeSummary(id: node.id, bounds: records[node.id]?.geometry.bounds ?? .zero, type: node.type,
-                        selected: node.selected, hidden: node.hidden, style: node.style)
-        }
-    }
+    public var nodeSummaries: [NodeSummary] { store.nodeSummaries }
 
     // MARK: - Animation
 
     /// Animates while the viewport moves or an animated edge is on screen; idle otherwise.
     func updateAnimating() {
         var visibleAnimated = false
-        if !animatedEdgeIds.isEmpty {
+        if !store.animatedEdgeIds.isEmpty {
             let visible = frame.isEmpty ? CGRect.infinite : viewport.visibleFlowRect(viewSize: frame.size)
-            visibleAnimated = animatedEdgeIds.contains { edgeRecords[$0]?.bounds.intersects(visible) ?? false }
+            visibleAnimated = store.animatedEdgeIds.contains { edgeRecords[$0]?.bounds.intersects(visible) ?? false }
         }
         setAnimating(viewportAnimation != nil || visibleAnimated)
     }
@@ -291,12 +225,12 @@ extension CanvasElement {
             callbacks.onMove?(viewport)
             if progress >= 1 { callbacks.onMoveEnd?(viewport) }
         }
-        if !animatedEdgeIds.isEmpty {
+        if !store.animatedEdgeIds.isEmpty {
             // Dash offset runs 10 → 0 every half second.
             let cycle = time.truncatingRemainder(dividingBy: 0.5) / 0.5
             dashPhase = 10 - 10 * cycle
             let visible = viewport.visibleFlowRect(viewSize: frame.size)
-            for id in animatedEdgeIds {
+            for id in store.animatedEdgeIds {
                 if let bounds = edgeRecords[id]?.bounds, bounds.intersects(visible) { damageFlowRect(bounds) }
             }
         }

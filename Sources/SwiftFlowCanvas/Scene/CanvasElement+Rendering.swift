@@ -45,9 +45,9 @@ extension CanvasElement {
     private func drawFocusRing(in context: GraphicsContext) {
         guard isFocused else { return }
         let width = 2 / max(viewport.zoom, 0.01)
-        switch interaction.focusedElement {
+        switch store.focusedElement {
         case .node(let id):
-            guard let record = records[id], isIndexable(id) else { return }
+            guard let record = records[id], store.isIndexable(id) else { return }
             let ring = record.geometry.bounds.insetBy(dx: -3 * width, dy: -3 * width)
             context.stroke(Path(roundedRect: ring, cornerRadius: 3 * width), with: theme.selectionBoxBorderColor,
                            lineWidth: width)
@@ -63,10 +63,10 @@ extension CanvasElement {
     /// Full detail: edges and node elements interleaved in z-order, only those under the dirty rectangle.
     private func drawDetailed(in context: GraphicsContext, flowDirty: CGRect) {
         var items: [(key: StackingKey, id: String, isNode: Bool)] = []
-        edgeIndex.forEachItem(intersecting: flowDirty) { id in
+        store.edgeIndex.forEachItem(intersecting: flowDirty) { id in
             if let key = edgeRecords[id]?.sortKey { items.append((key, id, false)) }
         }
-        nodeIndex.forEachItem(intersecting: flowDirty.insetBy(dx: -6, dy: -6)) { id in
+        store.nodeIndex.forEachItem(intersecting: flowDirty.insetBy(dx: -6, dy: -6)) { id in
             if let key = records[id]?.sortKey { items.append((key, id, true)) }
         }
         items.sort { $0.key < $1.key }
@@ -112,7 +112,7 @@ extension CanvasElement {
     /// markers, label or reconnection anchors); nil for any other edge.
     private func plainStroke(_ edge: Edge<EdgeData>) -> (color: Color, width: CGFloat)? {
         guard !edge.animated, edge.markerStart == nil, edge.markerEnd == nil, edge.label?.isEmpty ?? true,
-              !reconnectableEdgeIds.contains(edge.id) else {
+              !store.reconnectableEdgeIds.contains(edge.id) else {
             return nil
         }
         if let style = edge.style {
@@ -140,7 +140,7 @@ extension CanvasElement {
         edge.selected ? theme.edgeSelectedColor : (edge.style?.stroke ?? theme.edgeColor)
     }
 
-    func drawEdge(_ record: EdgeRecord, in context: GraphicsContext) {
+    func drawEdge(_ record: EdgeRecord<EdgeData>, in context: GraphicsContext) {
         guard let result = record.path else { return }
         let edge = record.edge
         let width = edge.style?.strokeWidth ?? theme.edgeWidth
@@ -168,14 +168,14 @@ extension CanvasElement {
             EdgeRenderer.drawLabel(label, at: result.labelPosition, theme: theme, in: context)
         }
         if opacity < 1 { context.endLayer() }
-        if callbacks.onReconnect != nil, configuration.nodesConnectable, reconnectableEdgeIds.contains(edge.id) {
+        if store.showsReconnectAnchors, store.reconnectableEdgeIds.contains(edge.id) {
             drawReconnectAnchors(of: result, in: context)
         }
     }
 
     /// The dots at both ends of a selected reconnectable edge, showing where to grab it to move an end.
     private func drawReconnectAnchors(of result: EdgePathResult, in context: GraphicsContext) {
-        let radius = Self.reconnectAnchorRadius
+        let radius = CanvasStore<NodeData, EdgeData>.reconnectAnchorRadius
         for point in [result.sourcePoint, result.targetPoint] {
             let dot = Path(ellipseIn: CGRect(x: point.x - radius, y: point.y - radius, width: 2 * radius,
                                              height: 2 * radius))
@@ -194,8 +194,8 @@ extension CanvasElement {
         fast?.setFastDrawing(true)
         // Below zoom 0.2 a curve is a few points long: its chord is enough.
         let segmentLength: CGFloat = viewport.zoom < 0.2 ? .infinity : 120
-        if lodEdgeCache?.segmentLength != segmentLength {
-            lodEdgeCache = (segmentLength, buildLevelOfDetailEdges(segmentLength: segmentLength))
+        if lodEdgeCache?.segmentLength != segmentLength || lodEdgeCache?.revision != store.edgeRevision {
+            lodEdgeCache = (store.edgeRevision, segmentLength, buildLevelOfDetailEdges(segmentLength: segmentLength))
         }
         context.saveState()
         context.concatenate(flowToWindow)
@@ -209,8 +209,10 @@ extension CanvasElement {
         let background = theme.nodeBackgroundColor
         var backgroundFill = Path()
         var fills: [Color: Path] = [:]
-        if lodNodeCache == nil { lodNodeCache = buildLevelOfDetailNodes() }
-        for box in lodNodeCache ?? [] where box.bounds.intersects(flowDirty) {
+        if lodNodeCache?.revision != store.nodeRevision {
+            lodNodeCache = (store.nodeRevision, buildLevelOfDetailNodes())
+        }
+        for box in lodNodeCache?.boxes ?? [] where box.bounds.intersects(flowDirty) {
             let snapped = mapper.snapped(box.bounds)
             if box.selected { selectedBorders.addRect(snapped) } else { borders.addRect(snapped) }
             if snapped.width > 2 && snapped.height > 2 {
@@ -249,7 +251,7 @@ extension CanvasElement {
         var boxes: [LevelOfDetailBox] = []
         boxes.reserveCapacity(records.count)
         let background = theme.nodeBackgroundColor
-        for id in zOrder?.nodeOrder ?? [] {
+        for id in store.zOrder?.nodeOrder ?? [] {
             guard let record = records[id], record.index < nodes.count, record.geometry.isMeasured,
                   !nodes[record.index].hidden else { continue }
             let node = nodes[record.index]

@@ -25,7 +25,7 @@ struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendabl
         let state = state, instance = instance, scheme: ColorScheme = isDark ? .dark : .light
         if canvas.isDark != isDark || canvas.instance !== instance || canvas.state !== state {
             canvas.contentRevision &+= 1
-            canvas.needsFullRebuild = true
+            canvas.store.needsFullRebuild = true
         }
         canvas.isDark = isDark
         canvas.state = state

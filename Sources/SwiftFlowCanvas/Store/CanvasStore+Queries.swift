@@ -1,11 +1,61 @@
 import Foundation
 
-extension CanvasElement {
+/// What the gesture layer reads: hit-testing in z-order, handle anchors, box queries, lookups by id.
+extension CanvasStore: CanvasSceneReading {
     public func geometry(of nodeId: String) -> NodeGeometry? { records[nodeId]?.geometry }
 
-    private func node(_ id: String) -> Node<NodeData>? {
-        guard let index = records[id]?.index, index < nodes.count else { return nil }
-        return nodes[index]
+    public func node(id: String) -> Node<NodeData>? { node(withId: id) }
+
+    public func edge(id: String) -> Edge<EdgeData>? { edge(withId: id) }
+
+    /// The selected nodes in list order: O(k log k) for k selected.
+    public var selectedNodes: [Node<NodeData>] {
+        selectedNodeIds.compactMap { id in records[id].map { (index: $0.index, id: id) } }
+            .sorted { $0.index < $1.index }
+            .compactMap { $0.index < nodes.count ? nodes[$0.index] : nil }
+    }
+
+    /// The selected edges in list order.
+    public var selectedEdges: [Edge<EdgeData>] {
+        selectedEdgeIds.compactMap { id in edgeRecords[id].map { (index: $0.index, id: id) } }
+            .sorted { $0.index < $1.index }
+            .compactMap { $0.index < edges.count ? edges[$0.index] : nil }
+    }
+
+    public var selectionStamp: Int? { selectionRevision }
+
+    /// The ids of the edges that start or end at `nodeId`.
+    public func edgeIds(connectedTo nodeId: String) -> [String] { edgesByNode[nodeId] ?? [] }
+
+    /// A lookup over `ids`, their ancestors and their parents' other children: all that placing and
+    /// expanding parents of those nodes reads, built in O(k) instead of over the whole graph.
+    public func partialLookup(around ids: [String], nodeOrigin: NodeOrigin) -> NodeLookup<NodeData> {
+        var wanted = Set<String>()
+        var order: [(index: Int, id: String)] = []
+        func add(_ id: String) {
+            guard let record = records[id], wanted.insert(id).inserted else { return }
+            order.append((record.index, id))
+        }
+        for id in ids {
+            var cursor: String? = id
+            var steps = 0
+            while let current = cursor, steps <= records.count {
+                add(current)
+                cursor = records[current]?.parentId
+                steps += 1
+            }
+            if let parentId = records[id]?.parentId {
+                for sibling in childrenById[parentId] ?? [] { add(sibling) }
+            }
+        }
+        order.sort { $0.index < $1.index }
+        let subset = order.compactMap { $0.index < nodes.count ? nodes[$0.index] : nil }
+        return NodeLookup(nodes: subset.map { node in
+            guard node.measured == nil, let size = measuredSizes[node.id] else { return node }
+            var copy = node
+            copy.measured = size
+            return copy
+        }, nodeOrigin: nodeOrigin)
     }
 
     /// Visible node ids whose rectangles (inflated by `margin`) contain `flowPoint`, top-most first.
@@ -33,13 +83,10 @@ extension CanvasElement {
                 }
             }
             guard bounds.contains(flowPoint) else { continue }
-            // Events routed through the window already passed the content, which declined them: the node's.
-            if !isRoutingDeclinedEvent, let host = hostsById[id], let hit = host.hitTest(flowPoint), hit !== host {
-                return .control(nodeId: id)
-            }
+            if delegate?.contentClaims(nodeId: id, at: flowPoint) ?? false { return .control(nodeId: id) }
             return .node(id: id)
         }
-        if callbacks.onReconnect != nil && configuration.nodesConnectable {
+        if showsReconnectAnchors {
             for id in reconnectableEdgeIds.sorted() {
                 guard let path = edgeRecords[id]?.path else { continue }
                 if hypot(path.sourcePoint.x - flowPoint.x, path.sourcePoint.y - flowPoint.y) <= 10 {
@@ -65,7 +112,7 @@ extension CanvasElement {
     }
 
     private func anchor(_ handle: HandleRecord, nodeId: String, bounds: CGRect) -> HandleAnchor {
-        let connectable = handle.isConnectable && (node(nodeId)?.connectable ?? false)
+        let connectable = handle.isConnectable && (node(withId: nodeId)?.connectable ?? false)
         return HandleAnchor(nodeId: nodeId, handleId: handle.id, type: handle.type,
                             center: handle.center(in: bounds),
                             size: CGSize(width: theme.handleSize, height: theme.handleSize),
@@ -100,7 +147,7 @@ extension CanvasElement {
 
     public func handlePosition(nodeId: String, handleId: String?, type: HandleType) -> Position? {
         if let handle = findHandle(nodeId: nodeId, handleId: handleId, type: type) { return handle.position }
-        guard handleId == nil, let node = node(nodeId) else { return nil }
+        guard handleId == nil, let node = node(withId: nodeId) else { return nil }
         return type == .source ? node.sourcePosition : node.targetPosition
     }
 

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Node sizes and absolute geometry, kept up to date incrementally (parents before children).
+extension CanvasStore {
+    /// The size used for a node: fixed width/height, then what the canvas measured, then `measured`.
+    func size(of node: Node<NodeData>) -> CGSize? {
+        let measured = measuredSizes[node.id] ?? node.measured
+        let width = Self.usable(node.width ?? measured?.width)
+        let height = Self.usable(node.height ?? measured?.height)
+        guard let width, let height else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
+    private static func usable(_ value: CGFloat?) -> CGFloat? {
+        guard let value, value.isFinite, value >= 0 else { return nil }
+        return value
+    }
+
+    /// The node with `id`, in O(1).
+    func node(withId id: String) -> Node<NodeData>? {
+        guard let index = records[id]?.index, index < nodes.count else { return nil }
+        return nodes[index]
+    }
+
+    func computeGeometry(_ id: String) -> NodeGeometry {
+        guard let record = records[id], record.index < nodes.count else {
+            return NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false, parentId: nil,
+                                origin: .topLeft)
+        }
+        let node = nodes[record.index]
+        let size = size(of: node)
+        let origin = node.origin != .topLeft ? node.origin : configuration.nodeOrigin
+        let position = node.position.isFinite ? node.position : .zero
+        let own = size ?? .zero
+        let parentTopLeft = record.parentId.flatMap { records[$0]?.geometry.absolutePosition } ?? .zero
+        let topLeft = XYPosition(x: parentTopLeft.x + position.x - origin.x * own.width,
+                                 y: parentTopLeft.y + position.y - origin.y * own.height)
+        return NodeGeometry(id: id, absolutePosition: topLeft, size: own, isMeasured: size != nil,
+                            parentId: record.parentId, origin: origin)
+    }
+
+    func isIndexable(_ id: String) -> Bool {
+        guard let record = records[id], record.index < nodes.count else { return false }
+        return !nodes[record.index].hidden && record.geometry.isMeasured
+    }
+
+    /// Recomputes the geometry of `ids` and their descendants, parents first; moves index entries,
+    /// edges and damage only for nodes whose rectangle changed.
+    func updateGeometry(of ids: [String]) {
+        guard !ids.isEmpty else { return }
+        var affected = Set<String>()
+        var stack = ids
+        while let id = stack.popLast() {
+            guard affected.insert(id).inserted else { continue }
+            stack.append(contentsOf: childrenById[id] ?? [])
+        }
+        // Look each depth up once, not twice per comparison (a first measurement pass touches every node).
+        let ordered = affected.map { (depth: records[$0]?.depth ?? 0, id: $0) }.sorted { $0.depth < $1.depth }
+        for (_, id) in ordered {
+            guard let old = records[id]?.geometry else { continue }
+            let new = computeGeometry(id)
+            records[id]?.geometry = new
+            guard new != old else { continue }
+            nodesDidChange()
+            if isIndexable(id) {
+                nodeIndex.insert(id, rect: new.bounds)
+            } else {
+                nodeIndex.remove(id)
+            }
+            let reach = max(4, focusRingReach(.node(id)))
+            damageFlowRect(old.bounds.insetBy(dx: -reach, dy: -reach))
+            damageFlowRect(new.bounds.insetBy(dx: -reach, dy: -reach))
+            for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) }
+        }
+    }
+
+    /// Keeps `unmeasured` and `dimensionCandidates` in step with one node's size.
+    func noteSize(of id: String) {
+        guard let node = node(withId: id) else {
+            unmeasured.remove(id)
+            return
+        }
+        if node.width != nil && node.height != nil && measuredSizes[id] == nil, let size = size(of: node) {
+            measuredSizes[id] = size
+        }
+        if !node.hidden && size(of: node) == nil { unmeasured.insert(id) } else { unmeasured.remove(id) }
+        dimensionCandidates.insert(id)
+    }
+
+    /// Records sizes the canvas measured for nodes without fixed dimensions and updates their geometry;
+    /// returns the ids whose size changed.
+    @discardableResult
+    func setMeasuredSizes(_ sizes: [(id: String, size: CGSize)]) -> [String] {
+        var resized: [String] = []
+        for (id, size) in sizes {
+            guard let node = node(withId: id), node.width == nil || node.height == nil,
+                  measuredSizes[id] != size else { continue }
+            measuredSizes[id] = size
+            resized.append(id)
+        }
+        for id in resized { noteSize(of: id) }
+        updateGeometry(of: resized)
+        return resized
+    }
+
+    /// Records the handles a node's content rendered; its edges follow when they moved.
+    func setHandles(_ handles: [HandleRecord], of id: String) {
+        guard handlesByNode[id] ?? [] != handles else { return }
+        handlesByNode[id] = handles
+        for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) }
+    }
+
+    /// The `.dimensions` changes for sizes the nodes do not carry yet, once per size, in list order.
+    func takeDimensionChanges() -> [NodeChange<NodeData>] {
+        guard !dimensionCandidates.isEmpty else { return [] }
+        var changes: [NodeChange<NodeData>] = []
+        // Look each index up once, not twice per comparison.
+        let candidates = dimensionCandidates.map { (index: records[$0]?.index ?? 0, id: $0) }
+            .sorted { $0.index < $1.index }
+        dimensionCandidates = []
+        for (_, id) in candidates {
+            guard let node = node(withId: id), let size = measuredSizes[id],
+                  node.measured != size, reportedSizes[id] != size else { continue }
+            reportedSizes[id] = size
+            changes.append(.dimensions(id: id, size: size))
+        }
+        return changes
+    }
+
+    /// Whether every node has a size, fixed or measured.
+    var allNodesSized: Bool { unmeasured.isEmpty }
+
+    /// The union of the bounds of the measured, non-empty nodes `options` selects.
+    func fitBounds(options: FitViewOptions) -> CGRect {
+        let isDefaultSet = options.nodeIds == nil && !options.includeHiddenNodes
+        if isDefaultSet, let cached = fitBoundsCache, cached.revision == nodeRevision { return cached.bounds }
+        let wanted = options.nodeIds.map(Set.init)
+        var bounds = CGRect.null
+        for node in nodes {
+            guard let record = records[node.id], record.geometry.isMeasured,
+                  record.geometry.size.width > 0, record.geometry.size.height > 0,
+                  options.includeHiddenNodes || !node.hidden,
+                  wanted.map({ $0.contains(node.id) }) ?? true else { continue }
+            bounds = bounds.union(record.geometry.bounds)
+        }
+        if isDefaultSet { fitBoundsCache = (nodeRevision, bounds) }
+        return bounds
+    }
+
+    /// Every node size the store knows (fixed or measured), by id.
+    public var nodeSizes: [String: CGSize] {
+        var sizes: [String: CGSize] = [:]
+        for node in nodes {
+            if let size = size(of: node) { sizes[node.id] = size }
+        }
+        return sizes
+    }
+
+    /// A summary of each node, in list order.
+    public var nodeSummaries: [NodeSummary] {
+        nodes.map { node in
+            NodeSummary(id: node.id, bounds: records[node.id]?.geometry.bounds ?? .zero, type: node.type,
+                        selected: node.selected, hidden: node.hidden, style: node.style)
+        }
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+
+/// The one owner of a canvas's lasting state: the node and edge lists with their resolved geometry, the
+/// spatial indexes, edge paths, handle anchors and stacking, the viewport, the selection, the undo history,
+/// the clipboard and keyboard focus.
+///
+/// New lists arrive through `update(nodes:edges:configuration:)`; only what changed is recomputed, so moving,
+/// selecting or editing k elements costs O(k log N) plus one byte-level comparison of the lists. The canvas
+/// element hosts node views and draws from the store; the gesture layer reads it through
+/// `CanvasSceneReading`; overlays and accessibility read it too.
+@MainActor
+public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendable & Hashable> {
+    // MARK: - Inputs
+
+    /// The nodes as the view last passed them.
+    public internal(set) var nodes: [Node<NodeData>] = []
+    /// The edges as the view last passed them (before `defaultEdgeOptions`).
+    public internal(set) var edges: [Edge<EdgeData>] = []
+    /// The view's non-callback parameters.
+    public internal(set) var configuration = CanvasConfiguration()
+    /// Receives the store's error reports (`onError` of the view).
+    var onError: ((String, String) -> Void)?
+    weak var delegate: (any CanvasStoreDelegate)?
+
+    // MARK: - Graph
+
+    var records: [String: NodeRecord] = [:]
+    var childrenById: [String: [String]] = [:]
+    var nodeIndex = SpatialIndex<String>(cellSize: 512)
+    var edgeIndex = SpatialIndex<String>(cellSize: 512)
+    var edgeRecords: [String: EdgeRecord<EdgeData>] = [:]
+    var edgesByNode: [String: [String]] = [:]
+    /// Sizes the canvas measured for nodes without a fixed width and height.
+    var measuredSizes: [String: CGSize] = [:]
+    /// Sizes already reported through `.dimensions`, so each is reported once.
+    var reportedSizes: [String: CGSize] = [:]
+    /// The handles each node's content rendered, in layout order.
+    var handlesByNode: [String: [HandleRecord]] = [:]
+    var zOrder: ZOrder?
+    var reportedErrors: Set<String> = []
+    var animatedEdgeIds: Set<String> = []
+    /// Selected, reconnectable, drawable edges: the ones that show reconnection anchors.
+    var reconnectableEdgeIds: Set<String> = []
+    /// Nodes that have no size yet and so need an element to be measured.
+    var unmeasured: Set<String> = []
+    /// Nodes whose size may need a `.dimensions` report.
+    var dimensionCandidates: Set<String> = []
+    /// Bumped whenever a node's drawn box may have changed (drawing caches key on it).
+    private(set) var nodeRevision = 0
+    /// Bumped whenever an edge's drawn path may have changed.
+    private(set) var edgeRevision = 0
+    /// The union of every visible, measured, non-empty node's bounds (what a default `fitView` frames).
+    var fitBoundsCache: (revision: Int, bounds: CGRect)?
+    var needsFullRebuild = true
+    /// Whether selected reconnectable edges show (and hit-test) the dots that start a reconnection: the view
+    /// handles `onReconnect` and nodes are connectable.
+    var showsReconnectAnchors = false
+
+    /// The radius, in flow units, of the dots drawn at the ends of a reconnectable selected edge.
+    static var reconnectAnchorRadius: CGFloat { 4 }
+
+    // MARK: - Camera, selection, editing
+
+    /// The current camera.
+    public internal(set) var viewport = Viewport()
+    /// The canvas's size in points.
+    public internal(set) var viewSize = CGSize.zero
+    /// Ids of the selected nodes, kept up to date as lists arrive.
+    public private(set) var selectedNodeIds: Set<String> = []
+    /// Ids of the selected edges.
+    public private(set) var selectedEdgeIds: Set<String> = []
+    /// Changes whenever a node's or edge's `selected` flag may have changed.
+    public private(set) var selectionRevision = 0
+    /// The undo stack (50 steps) of graph states before each mutation the canvas emitted.
+    public var history = History<GraphSnapshot<NodeData, EdgeData>>(limit: 50)
+    /// What Copy put aside when no host clipboard codec is in use.
+    public var clipboard: ClipboardPayload<NodeData, EdgeData>?
+    /// The element Tab moved keyboard focus to; the canvas draws a focus ring around it.
+    public var focusedElement: CanvasFocusElement? {
+        didSet {
+            guard focusedElement != oldValue else { return }
+            for element in [oldValue, focusedElement].compactMap({ $0 }) { damageFocusRing(of: element) }
+        }
+    }
+    /// Whether the canvas takes keys: set by a press inside it, cleared when the window loses focus.
+    public var hasKeyboardFocus = false
+
+    public init() {}
+
+    var theme: SwiftFlowTheme { configuration.theme }
+
+    // MARK: - Ingesting a new graph
+
+    /// Takes the view's latest lists and parameters; only what changed is recomputed and repainted.
+    func update(nodes newNodes: [Node<NodeData>], edges newEdges: [Edge<EdgeData>],
+                configuration newConfiguration: CanvasConfiguration) {
+        let old = configuration
+        configuration = newConfiguration
+        if old.nodeOrigin != newConfiguration.nodeOrigin || old.zIndexMode != newConfiguration.zIndexMode
+            || old.theme != newConfiguration.theme || old.defaultEdgeOptions != newConfiguration.defaultEdgeOptions
+            || old.connectionMode != newConfiguration.connectionMode
+            || old.backgroundVariant != newConfiguration.backgroundVariant {
+            needsFullRebuild = true
+        }
+        if needsFullRebuild {
+            nodes = newNodes
+            edges = newEdges
+            rebuildAll()
+        } else {
+            ingestNodes(newNodes)
+            ingestEdges(newEdges)
+        }
+        if let focused = focusedElement, !contains(focused) { focusedElement = nil }
+    }
+
+    private func contains(_ element: CanvasFocusElement) -> Bool {
+        switch element {
+        case .node(let id): return records[id] != nil
+        case .edge(let id): return edgeRecords[id] != nil
+        }
+    }
+
+    /// Recomputes every record, index and order from scratch (first use, structural changes).
+    func rebuildAll() {
+        needsFullRebuild = false
+        nodeRevision &+= 1
+        let lookup = NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin)
+        for diagnostic in lookup.diagnostics { report(diagnostic) }
+        var newRecords: [String: NodeRecord] = [:]
+        newRecords.reserveCapacity(nodes.count)
+        var children: [String: [String]] = [:]
+        var selected: Set<String> = []
+        for (index, node) in nodes.enumerated() where newRecords[node.id] == nil {
+            let parentId = lookup.geometry(node.id)?.parentId
+            if let parentId { children[parentId, default: []].append(node.id) }
+            if node.selected { selected.insert(node.id) }
+            let placeholder = NodeGeometry(id: node.id, absolutePosition: .zero, size: .zero, isMeasured: false,
+                                           parentId: parentId, origin: .topLeft)
+            newRecords[node.id] = NodeRecord(index: index, parentId: parentId, depth: 0, geometry: placeholder)
+        }
+        records = newRecords
+        childrenById = children
+        setSelectedNodes(selected)
+        // Parents first: walk each node's chain up to the first resolved ancestor.
+        var done = Set<String>()
+        done.reserveCapacity(nodes.count)
+        for node in nodes where !done.contains(node.id) {
+            var chain: [String] = []
+            var cursor: String? = node.id
+            while let id = cursor, !done.contains(id), records[id] != nil, chain.count <= nodes.count {
+                chain.append(id)
+                cursor = records[id]?.parentId
+            }
+            for id in chain.reversed() {
+                let depth = records[id]?.parentId.flatMap { records[$0]?.depth }.map { $0 + 1 } ?? 0
+                records[id]?.depth = depth
+                // Computed first: the optional-chained assignment would read `records` inside its own write.
+                let geometry = computeGeometry(id)
+                records[id]?.geometry = geometry
+                done.insert(id)
+            }
+        }
+        for node in nodes where node.extent == .parent && records[node.id]?.parentId == nil {
+            reportOnce("extent:\(node.id)", code: CanvasErrorCode.parentExtentWithoutParent,
+                       message: "Only child nodes can use a parent extent. (node \(node.id))")
+        }
+        unmeasured = []
+        for id in records.keys { noteSize(of: id) }
+        nodeIndex.removeAll()
+        for (id, record) in records where isIndexable(id) {
+            nodeIndex.insert(id, rect: record.geometry.bounds)
+        }
+        zOrder = ZOrder(lookup: lookup, mode: configuration.zIndexMode)
+        rebuildEdges()
+        delegate?.storeNeedsFullDisplay()
+    }
+
+    private func setSelectedNodes(_ ids: Set<String>) {
+        if ids != selectedNodeIds { selectionRevision &+= 1 }
+        selectedNodeIds = ids
+    }
+
+    func setSelectedEdges(_ ids: Set<String>) {
+        if ids != selectedEdgeIds { selectionRevision &+= 1 }
+        selectedEdgeIds = ids
+    }
+
+    func noteSelection(nodeId id: String, selected: Bool) {
+        let changed = selected ? selectedNodeIds.insert(id).inserted : selectedNodeIds.remove(id) != nil
+        if changed { selectionRevision &+= 1 }
+    }
+
+    func noteSelection(edgeId id: String, selected: Bool) {
+        let changed = selected ? selectedEdgeIds.insert(id).inserted : selectedEdgeIds.remove(id) != nil
+        if changed { selectionRevision &+= 1 }
+    }
+
+    /// Restacks after selection or zIndex changes. A top-level node without children only changes its own
+    /// z (zIndex, + 1000 when selected outside `.manual`), so that case is O(1); anything else restacks all.
+    func restack(_ ids: [String]) {
+        let mode = configuration.zIndexMode
+        let simple = ids.allSatisfy { id in
+            records[id]?.parentId == nil && (childrenById[id] ?? []).isEmpty
+        }
+        guard simple else { return reorder() }
+        for id in ids {
+            guard let index = records[id]?.index, index < nodes.count else { continue }
+            let node = nodes[index]
+            let z = node.zIndex + (node.selected && mode != .manual ? ZOrder.selectedElevation : 0)
+            records[id]?.z = z
+            delegate?.storeDidRestack(nodeId: id, z: z)
+        }
+    }
+
+    /// Restacks every node and edge without touching geometry or edge paths.
+    func reorder() {
+        zOrder = ZOrder(lookup: NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin),
+                        mode: configuration.zIndexMode)
+        recomputeRanks()
+    }
+
+    func recomputeRanks() {
+        guard let zOrder else { return }
+        for (id, z) in zOrder.nodeZ {
+            records[id]?.z = z
+            delegate?.storeDidRestack(nodeId: id, z: z)
+        }
+        for id in Array(edgeRecords.keys) {
+            guard let edge = edgeRecords[id]?.edge else { continue }
+            edgeRecords[id]?.z = zOrder.edgeZ(edge) ?? 0
+        }
+    }
+
+    /// Marks the node boxes as changed for drawing caches and the fit bounds.
+    func nodesDidChange() { nodeRevision &+= 1 }
+
+    /// Marks the edge paths as changed for drawing caches.
+    func edgesDidChange() { edgeRevision &+= 1 }
+
+    // MARK: - Errors
+
+    func report(_ diagnostic: NodeLookupDiagnostic) {
+        switch diagnostic {
+        case .duplicateNodeId(let id):
+            reportOnce("dup:\(id)", code: CanvasErrorCode.duplicateNodeId,
+                       message: "Several nodes have the id \"\(id)\"; only the first is used.")
+        case .missingParent(let nodeId, let parentId):
+            reportOnce("parent:\(nodeId):\(parentId)", code: CanvasErrorCode.missingParent,
+                       message: "Node \"\(nodeId)\" names parent \"\(parentId)\", which does not exist.")
+        case .parentCycle(let ids):
+            reportOnce("cycle:\(ids.sorted().joined(separator: ","))", code: CanvasErrorCode.parentCycle,
+                       message: "Nodes \(ids.joined(separator: " → ")) are each other's parents.")
+        case .invalidPosition(let nodeId):
+            reportOnce("nan:\(nodeId)", code: CanvasErrorCode.invalidPosition,
+                       message: "Node \"\(nodeId)\" has a non-finite position; it is drawn at (0, 0).")
+        }
+    }
+
+    func reportOnce(_ key: String, code: String, message: String) {
+        guard reportedErrors.insert(key).inserted else { return }
+        onError?(code, message)
+    }
+
+    // MARK: - Damage
+
+    func damageFlowRect(_ rect: CGRect) {
+        guard !rect.isNull else { return }
+        delegate?.storeNeedsDisplay(flowRect: rect)
+    }
+
+    /// How far the keyboard focus ring reaches past `element`'s bounds, in flow units; 0 when it is not focused.
+    /// The ring is drawn 3 ring widths of 2 screen points outside, so a moved focused node or edge must repaint
+    /// that much more than its own bounds or the old ring stays on screen.
+    func focusRingReach(_ element: CanvasFocusElement) -> CGFloat {
+        guard focusedElement == element else { return 0 }
+        return 8 / max(viewport.zoom, 0.01)
+    }
+
+    private func damageFocusRing(of element: CanvasFocusElement) {
+        let reach = 8 / max(viewport.zoom, 0.01)
+        switch element {
+        case .node(let id):
+            if let bounds = records[id]?.geometry.bounds { damageFlowRect(bounds.insetBy(dx: -reach, dy: -reach)) }
+        case .edge(let id):
+            if let bounds = edgeRecords[id]?.bounds { damageFlowRect(bounds.insetBy(dx: -reach, dy: -reach)) }
+        }
+    }
+}

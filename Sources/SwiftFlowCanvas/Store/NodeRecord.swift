@@ -1,0 +1,15 @@
+import Foundation
+
+/// One node's resolved place in the graph, as the canvas store keeps it.
+struct NodeRecord {
+    /// The node's index in the store's node list.
+    var index: Int
+    var parentId: String?
+    /// How many ancestors the node has (parents are laid out before their children).
+    var depth: Int
+    /// Absolute flow geometry: top-left, size, origin.
+    var geometry: NodeGeometry
+    /// Stacking (Core's `ZOrder`).
+    var z = 0
+    var sortKey: StackingKey { StackingKey(z: z, layer: 1, index: index) }
+}
