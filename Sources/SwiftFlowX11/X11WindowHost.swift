@@ -1,6 +1,8 @@
 import CX11
 import Dispatch
 import Foundation
+import SwiftFlowCairo
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// One toolkit window on X11: owns the X window, its `WindowRoot`, a Cairo back buffer in device pixels and

@@ -1,5 +1,7 @@
 import Foundation
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// A handle of the fake scene: a 6 × 6 box around `center` (flow coordinates).
 struct FakeHandle {

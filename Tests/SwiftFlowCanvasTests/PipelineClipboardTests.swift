@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 import SwiftFlowCairo
 
 /// Copy / paste of `JSONValue` graphs through the host clipboard text, as between two editor processes.

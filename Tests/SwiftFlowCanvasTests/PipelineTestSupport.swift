@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 import SwiftFlowCairo
 
 /// What the pipeline app saw: its @State after every evaluation, and the callbacks it received.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 import SwiftFlowCairo
 
 /// The whole path: InputEvent → WindowRoot → CanvasElement → CanvasInteraction → callbacks → the app's

@@ -3,6 +3,7 @@ import Foundation
 import SwiftFlowUI
 import Testing
 @testable import SwiftFlowX11
+import SwiftFlowCore
 
 extension XServerTests {
     @Suite struct WindowHostTests {

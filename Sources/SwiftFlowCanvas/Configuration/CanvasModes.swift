@@ -1,3 +1,5 @@
+import SwiftFlowCore
+import SwiftFlowUI
 /// Which directions scroll-wheel panning may move the viewport (drag panning is always free).
 public enum PanOnScrollMode: Hashable, Sendable {
     case free, vertical, horizontal

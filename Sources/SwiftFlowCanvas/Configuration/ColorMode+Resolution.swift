@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension ColorMode {
     /// Whether this mode draws dark; `.system` reads `SWIFTFLOW_COLOR_SCHEME`, then a `:dark` suffix of

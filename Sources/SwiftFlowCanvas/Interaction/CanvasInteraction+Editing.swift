@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Deleting, copy/paste and undo/redo: the commands that change the graph's contents.
 extension CanvasInteraction {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Dragging nodes: selection on drag, snapping, extents, expanding parents and auto-pan.
 extension CanvasInteraction {

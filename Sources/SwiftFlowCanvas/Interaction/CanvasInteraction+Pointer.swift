@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Presses, moves and releases: clicks, pans, selection boxes and context menus.
 extension CanvasInteraction {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The canvas's gesture layer: a headless state machine that turns input events into the spec's changes
 /// and callbacks (spec: interactions.md, callbacks.md; undo and copy/paste from state-management.md).

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// How the gesture layer acts on the canvas: the canvas element implements it.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// What the gesture layer reads from the canvas scene; the canvas element implements it.
 ///

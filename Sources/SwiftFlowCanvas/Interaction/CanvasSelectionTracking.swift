@@ -1,3 +1,5 @@
+import SwiftFlowCore
+import SwiftFlowUI
 /// A scene that can say cheaply whether any `selected` flag may have changed, so the gesture layer need not
 /// scan every node and edge after each update to find out.
 @MainActor

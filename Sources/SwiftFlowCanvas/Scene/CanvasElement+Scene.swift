@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension CanvasElement {
     public func geometry(of nodeId: String) -> NodeGeometry? { records[nodeId]?.geometry }

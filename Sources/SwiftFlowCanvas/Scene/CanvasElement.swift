@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The canvas's scene graph: node geometry, spatial indexes, edge paths and z-order, kept up to date
 /// incrementally as new node and edge lists arrive, and drawn through the spatial index.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Connects a canvas element to its gesture layer: the interaction's output, acting on the element.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension SwiftFlow where Overlay == EmptyView {
     /// A canvas without overlay content; every other parameter is as in the full initializer.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The node-graph canvas: draws `nodes` and `edges`, and reports what the user does through callbacks.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// What a `SwiftFlow` view's body is: the host element with the canvas and the overlay.
 struct SwiftFlowRoot<

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// What a window root needs from the window system; SwiftFlowX11 implements it.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// What a button does, which changes how it looks.
 public enum ButtonRole: Hashable, Sendable {

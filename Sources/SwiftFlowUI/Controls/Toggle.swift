@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A checkbox bound to a Boolean, with a label after it, as SwiftUI's `Toggle` on macOS.
 public struct Toggle<Label: View>: PrimitiveView {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwiftFlowUI
+import SwiftFlowCore
 
 /// A text measurer with fixed metrics: every character is 0.6 × size wide, ascent 0.8 × size,
 /// descent 0.2 × size.
