@@ -13,7 +13,8 @@ public enum SelectionMode: Hashable, Sendable {
     case full
 }
 
-/// The canvas's light or dark appearance; `.system` follows `SWIFTFLOW_COLOR_SCHEME`, then `GTK_THEME`.
+/// The canvas's light or dark appearance; `.system` follows the environment's `\.colorScheme`, which the
+/// host sets from the system (SwiftFlowX11: `SWIFTFLOW_COLOR_SCHEME`, then `GTK_THEME`).
 public enum ColorMode: Hashable, Sendable {
     case light, dark, system
 }

@@ -15,7 +15,7 @@ struct SwiftFlowRoot<
 
     func updateElement(_ element: Element, environment: EnvironmentValues) {
         guard let host = element as? SwiftFlowHostElement else { return }
-        let dark = flow.configuration.colorMode.resolvesDark()
+        let dark = flow.configuration.colorMode.resolved(in: environment.colorScheme) == .dark
         if host.isDark != dark { host.setNeedsDisplay() }
         host.isDark = dark
         if host.theme != flow.configuration.theme { host.setNeedsDisplay() }
