@@ -109,7 +109,12 @@ final class RecordingOutput: CanvasInteractionOutput {
     var selectionRects: [CGRect?] = []
     var cursors: [CursorShape] = []
     var redraws = 0
-    var clipboard: String?
+    /// What is on the clipboard; `clipboard` views it as text (setting it stands for another program's copy).
+    var clipboardContent: ClipboardContent?
+    var clipboard: String? {
+        get { clipboardContent?.plainText }
+        set { clipboardContent = newValue.map(ClipboardContent.text) }
+    }
     var timers: [(delay: TimeInterval, action: @MainActor () -> Void)] = []
 
     init(scene: FakeScene) {
@@ -125,8 +130,10 @@ final class RecordingOutput: CanvasInteractionOutput {
     func setSelectionRect(_ rect: CGRect?) { selectionRects.append(rect) }
     func setCursor(_ cursor: CursorShape) { cursors.append(cursor) }
     func requestRedraw() { redraws += 1 }
-    func writeClipboard(text: String) { clipboard = text }
-    func readClipboard(completion: @escaping @MainActor (String?) -> Void) { completion(clipboard) }
+    func writeClipboard(_ content: ClipboardContent) { clipboardContent = content }
+    func readClipboard(completion: @escaping @MainActor (ClipboardContent?) -> Void) {
+        completion(clipboardContent)
+    }
 
     func scheduleTimer(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) {
         timers.append((seconds, action))

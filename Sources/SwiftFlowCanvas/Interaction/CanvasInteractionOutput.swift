@@ -18,10 +18,10 @@ public protocol CanvasInteractionOutput: AnyObject {
     func setCursor(_ cursor: CursorShape)
     /// Something the canvas draws from the interaction's state changed (focus ring, hover).
     func requestRedraw()
-    /// Puts `text` on the host clipboard.
-    func writeClipboard(text: String)
-    /// Reads the host clipboard; `completion` gets `nil` when it holds no text.
-    func readClipboard(completion: @escaping @MainActor (String?) -> Void)
+    /// Puts `content` on the host clipboard.
+    func writeClipboard(_ content: ClipboardContent)
+    /// Reads the host clipboard (a graph when it holds one, else text); `completion` gets `nil` when it is empty.
+    func readClipboard(completion: @escaping @MainActor (ClipboardContent?) -> Void)
     /// Runs `action` once after `seconds` (long-press, auto-pan frames, wheel idle).
     func scheduleTimer(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void)
 }

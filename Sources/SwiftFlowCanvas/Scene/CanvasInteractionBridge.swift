@@ -39,13 +39,13 @@ final class CanvasInteractionBridge<NodeData: Equatable & Sendable, EdgeData: Eq
         canvas?.damageAll()
     }
 
-    func writeClipboard(text: String) {
-        canvas?.root?.host?.setClipboardText(text)
+    func writeClipboard(_ content: ClipboardContent) {
+        canvas?.root?.host?.setClipboard(content)
     }
 
-    func readClipboard(completion: @escaping @MainActor (String?) -> Void) {
+    func readClipboard(completion: @escaping @MainActor (ClipboardContent?) -> Void) {
         guard let host = canvas?.root?.host else { return completion(nil) }
-        host.requestClipboardText(completion)
+        host.requestClipboard(completion)
     }
 
     func scheduleTimer(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) {
