@@ -62,6 +62,8 @@ import SwiftFlowUI
         h.output.fireTimers(delay: h.interaction.autoPan.frameInterval)
         #expect(h.scene.viewport == Viewport(x: -11.25, y: 0, zoom: 1))
         #expect((h.output.connections.last ?? nil)?.toPoint == CGPoint(x: 801.25, y: 125))
+        h.up(790, 125)
+        #expect(h.actions.filter { $0.hasPrefix("move") } == ["moveStart", "move", "moveEnd"])
     }
 
     @Test func selectionBoxAutoPans() {
@@ -73,5 +75,10 @@ import SwiftFlowUI
         #expect(h.scene.viewport == Viewport(x: 0, y: -7.5, zoom: 1))
         // The box's corner stays on flow (400, 300), now drawn at y 292.5.
         #expect(h.output.selectionRects.last == CGRect(x: 400, y: 292.5, width: 0, height: 287.5))
+        #expect(h.actions.filter { $0.hasPrefix("move") } == ["moveStart", "move"])
+        // Leaving the band ends the run at its next frame.
+        h.move(400, 400, [.shift])
+        h.output.fireTimers(delay: h.interaction.autoPan.frameInterval)
+        #expect(h.actions.filter { $0.hasPrefix("move") } == ["moveStart", "move", "moveEnd"])
     }
 }

@@ -123,8 +123,7 @@ extension CanvasInteraction {
         guard button == gestureButton else { return button == .secondary }
         gestureButton = nil
         cancelLongPress()
-        autoPanToken += 1
-        autoPanRunning = false
+        stopAutoPan(scene: scene)
         let current = gesture
         gesture = .idle
         switch current {

@@ -65,6 +65,8 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     var longPressToken = 0
     var autoPanToken = 0
     var autoPanRunning = false
+    /// Whether the running auto-pan has reported `onMoveStart` (and owes an `onMoveEnd`).
+    var autoPanMoving = false
     var wheelToken = 0
     var wheelMoving = false
     /// Whether the newest undo step is an arrow-key nudge that held-key repeats still extend.
