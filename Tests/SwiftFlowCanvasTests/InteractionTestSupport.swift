@@ -105,6 +105,8 @@ final class FakeScene: CanvasSceneReading {
 final class RecordingOutput: CanvasInteractionOutput {
     let scene: FakeScene
     var viewports: [Viewport] = []
+    /// Animated camera moves asked for; the canvas runs (and reports) them, so the fake scene keeps its viewport.
+    var animatedViewports: [Viewport] = []
     var connections: [ActiveConnection?] = []
     var selectionRects: [CGRect?] = []
     var cursors: [CursorShape] = []
@@ -126,6 +128,7 @@ final class RecordingOutput: CanvasInteractionOutput {
         scene.viewport = viewport
     }
 
+    func animateViewport(to viewport: Viewport) { animatedViewports.append(viewport) }
     func setActiveConnection(_ connection: ActiveConnection?) { connections.append(connection) }
     func setSelectionRect(_ rect: CGRect?) { selectionRects.append(rect) }
     func setCursor(_ cursor: CursorShape) { cursors.append(cursor) }

@@ -66,6 +66,9 @@ struct PipelineApp: View {
                 edges = addEdge(connection, edges: edges)
             },
             onViewportChange: { log.viewports.append($0) },
+            onMoveStart: { _ in log.events.append("moveStart") },
+            onMove: { _ in log.events.append("move") },
+            onMoveEnd: { _ in log.events.append("moveEnd") },
             onSelectionChange: { nodes, _ in log.events.append("selection \(nodes.map(\.id).sorted())") },
             onNodeDragStart: { log.events.append("dragStart \($0.id)") },
             onNodeDragStop: { log.events.append("dragStop \($0.id)") },

@@ -116,14 +116,26 @@ import SwiftFlowCairo
     }
 
     /// A double click on the pane doubles the zoom about the view centre (300, 250), as the spec says:
-    /// (300 − 600, 250 − 500) = (−300, −250).
-    @Test func doubleClickZoomsByTwo() throws {
+    /// (300 − 600, 250 − 500) = (−300, −250). It eases in-out cubic over 250 ms (REFERENCE.md): at 125 ms the
+    /// eased progress is 0.5, so (−150, −125) at zoom 1.5. One move: start, a move per frame, end.
+    @Test func doubleClickZoomsByTwoAnimated() throws {
         let app = PipelineDriver()
         app.click(500, 400)
         app.click(500, 400, count: 2)
         let canvas = try #require(app.canvas)
+        #expect(canvas.viewport == Viewport())
+        #expect(app.root.isAnimating)
+        app.root.advanceAnimations(to: 20)
+        app.root.advanceAnimations(to: 20.125)
+        #expect(abs(canvas.viewport.x - -150) < 1e-9)
+        #expect(abs(canvas.viewport.y - -125) < 1e-9)
+        #expect(abs(canvas.viewport.zoom - 1.5) < 1e-9)
+        app.root.advanceAnimations(to: 20.25)
         #expect(canvas.viewport == Viewport(x: -300, y: -250, zoom: 2))
-        #expect(app.log.viewports == [Viewport(x: -300, y: -250, zoom: 2)])
+        #expect(app.log.viewports.last == Viewport(x: -300, y: -250, zoom: 2))
+        #expect(app.log.viewports.count == 2)
+        #expect(!app.root.isAnimating)
+        #expect(app.log.events.filter { $0.hasPrefix("move") } == ["moveStart", "move", "move", "move", "moveEnd"])
     }
 
     /// A secondary click on c reports its context menu.

@@ -154,7 +154,7 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         return true
     }
 
-    /// Moves the viewport in one step (double-click zoom, focus scrolling) with a whole move lifecycle.
+    /// Moves the viewport in one step (keyboard focus scrolling) with a whole move lifecycle.
     func jumpViewport(to viewport: Viewport, scene: Scene) {
         let start = scene.viewport
         guard viewport.clamped() != start else { return }

@@ -10,6 +10,10 @@ import SwiftFlowUI
 public protocol CanvasInteractionOutput: AnyObject {
     /// Shows `viewport` from now on; `CanvasSceneReading.viewport` must return it before the next event.
     func setViewport(_ viewport: Viewport)
+    /// Eases the camera to `viewport` over 250 ms (double-click zoom). The canvas reports this move itself as it
+    /// runs (`onMoveStart`, then `onViewportChange` and `onMove` per frame, `onMoveEnd`); a `setViewport`
+    /// call meanwhile stops it.
+    func animateViewport(to viewport: Viewport)
     /// The connection line to draw, or `nil` for none.
     func setActiveConnection(_ connection: ActiveConnection?)
     /// The selection box to draw, in canvas view coordinates, or `nil` for none.

@@ -23,6 +23,10 @@ final class CanvasInteractionBridge<NodeData: Equatable & Sendable, EdgeData: Eq
         canvas?.updateAnimating()
     }
 
+    func animateViewport(to viewport: Viewport) {
+        canvas?.setViewport(viewport, animated: true)
+    }
+
     func setActiveConnection(_ connection: ActiveConnection?) {
         canvas?.activeConnection = connection
     }
