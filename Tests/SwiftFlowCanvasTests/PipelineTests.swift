@@ -138,6 +138,27 @@ import SwiftFlowCairo
         #expect(app.log.events.filter { $0.hasPrefix("move") } == ["moveStart", "move", "move", "move", "moveEnd"])
     }
 
+    /// Over b's Button the pointer is the button's arrow and over its TextField the I-beam, not the open hand
+    /// the canvas shows over a draggable node's body.
+    @Test func controlsInsideNodesShowTheirOwnCursor() throws {
+        let app = PipelineDriver()
+        let button = app.centre(of: try #require(app.element(named: "Button")))
+        let field = app.centre(of: try #require(app.element(named: "TextField")))
+        app.move(105, 140, buttons: [])
+        #expect(app.host.cursors.last == .openHand)
+        app.move(button.x, button.y, buttons: [])
+        #expect(app.host.cursors.last == .arrow)
+        app.move(105, 140, buttons: [])
+        #expect(app.host.cursors.last == .openHand)
+        app.move(field.x, field.y, buttons: [])
+        #expect(app.host.cursors.last == .iBeam)
+        // Dragging a grabs: the canvas's cursor while it holds the pointer.
+        app.down(105, 140)
+        app.move(110, 145)
+        #expect(app.host.cursors.last == .closedHand)
+        app.up(110, 145)
+    }
+
     /// A secondary click on c reports its context menu.
     @Test func rightClickOpensNodeContextMenu() {
         let app = PipelineDriver()
