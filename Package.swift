@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way only:
-// Core ← UI ← Canvas ← Cairo ← X11 ← SwiftFlow (umbrella) / SwiftFlowEditor.
+// Core ← UI ← Canvas; UI ← Cairo ← X11 (the host needs no canvas); all of them ← SwiftFlow (umbrella),
+// which alone re-exports the others; SwiftFlowEditor builds on the umbrella.
 // Core, UI and Canvas import nothing from C.
 let package = Package(
     name: "SwiftFlow",
@@ -28,8 +29,8 @@ let package = Package(
         .target(name: "SwiftFlowCore"),
         .target(name: "SwiftFlowUI", dependencies: ["SwiftFlowCore"]),
         .target(name: "SwiftFlowCanvas", dependencies: ["SwiftFlowUI", "SwiftFlowCore"]),
-        .target(name: "SwiftFlowCairo", dependencies: ["SwiftFlowCanvas", "SwiftFlowUI", "CCairo"]),
-        .target(name: "SwiftFlowX11", dependencies: ["SwiftFlowCairo", "CX11"]),
+        .target(name: "SwiftFlowCairo", dependencies: ["SwiftFlowUI", "SwiftFlowCore", "CCairo"]),
+        .target(name: "SwiftFlowX11", dependencies: ["SwiftFlowCairo", "SwiftFlowUI", "SwiftFlowCore", "CX11"]),
         .target(
             name: "SwiftFlow",
             dependencies: ["SwiftFlowCore", "SwiftFlowUI", "SwiftFlowCanvas", "SwiftFlowCairo", "SwiftFlowX11"]
@@ -42,10 +43,16 @@ let package = Package(
         .executableTarget(name: "SwiftFlowBenchmarks", dependencies: ["SwiftFlow"]),
         .executableTarget(name: "SwiftFlowUIDemo", dependencies: ["SwiftFlow"]),
         .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SwiftFlowUITests", dependencies: ["SwiftFlowUI"]),
-        .testTarget(name: "SwiftFlowCanvasTests", dependencies: ["SwiftFlowCanvas", "SwiftFlowCairo"]),
-        .testTarget(name: "SwiftFlowCairoTests", dependencies: ["SwiftFlowCairo"]),
-        .testTarget(name: "SwiftFlowX11Tests", dependencies: ["SwiftFlowX11"]),
+        .testTarget(name: "SwiftFlowUITests", dependencies: ["SwiftFlowUI", "SwiftFlowCore"]),
+        .testTarget(
+            name: "SwiftFlowCanvasTests",
+            dependencies: ["SwiftFlowCanvas", "SwiftFlowCairo", "SwiftFlowUI", "SwiftFlowCore"]
+        ),
+        .testTarget(name: "SwiftFlowCairoTests", dependencies: ["SwiftFlowCairo", "SwiftFlowUI", "SwiftFlowCore"]),
+        .testTarget(
+            name: "SwiftFlowX11Tests",
+            dependencies: ["SwiftFlowX11", "SwiftFlowCairo", "SwiftFlowUI", "SwiftFlowCore", "CX11"]
+        ),
         .testTarget(name: "SwiftFlowEditorTests", dependencies: ["SwiftFlowEditor"]),
     ],
     swiftLanguageModes: [.v6]

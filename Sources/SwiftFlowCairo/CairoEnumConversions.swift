@@ -1,4 +1,5 @@
 import CCairo
+import SwiftFlowCore
 import SwiftFlowUI
 
 // Cairo's equivalents of the drawing protocol's enums.

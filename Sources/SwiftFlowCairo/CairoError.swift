@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import SwiftFlowCore
 
 /// Why a Cairo surface could not be made, rendered or written.
 public enum CairoError: Error, Equatable, CustomStringConvertible {

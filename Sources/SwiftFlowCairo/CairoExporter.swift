@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// Renders a drawing closure offscreen, into an image or to a PNG, SVG or PDF file.

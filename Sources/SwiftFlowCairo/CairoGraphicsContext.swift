@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// A `GraphicsContext` that draws through any Cairo context (image, X11, SVG, PDF surfaces).

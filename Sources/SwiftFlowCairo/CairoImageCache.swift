@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// Keeps the Cairo surfaces made from recently drawn `ImageBitmap`s, so repainting an image does not

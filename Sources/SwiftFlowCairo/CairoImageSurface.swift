@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// An ARGB32 Cairo image surface: an offscreen bitmap to draw into, read back, or save as PNG.

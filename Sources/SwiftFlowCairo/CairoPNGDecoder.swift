@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// Decodes PNG files into `ImageBitmap`s with Cairo, needing no display.

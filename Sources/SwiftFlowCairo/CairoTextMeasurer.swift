@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// Measures text with Cairo and the DejaVu fonts, without any display.

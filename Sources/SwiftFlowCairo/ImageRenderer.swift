@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// Renders a view offscreen, as SwiftUI's `ImageRenderer`: to an image, or to a PNG, SVG or PDF file.

@@ -1,3 +1,4 @@
+import SwiftFlowCore
 import SwiftFlowUI
 
 extension App {

@@ -2,6 +2,8 @@
 import CX11
 import Dispatch
 import Foundation
+import SwiftFlowCairo
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// Runs toolkit windows on one X display: opens the connection, the clipboard and the event loop, routes

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// Finds the system colour scheme the way the spec asks: `SWIFTFLOW_COLOR_SCHEME=light|dark`, else a

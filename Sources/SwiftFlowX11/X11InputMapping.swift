@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// Turns the host's `X11InputEvent`s into the toolkit's `InputEvent`s (both in window points).

@@ -1,6 +1,8 @@
 import CX11
 import Dispatch
 import Foundation
+import SwiftFlowCairo
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// One toolkit window on X11: owns the X window, its `WindowRoot`, a Cairo back buffer in device pixels and
@@ -196,25 +198,29 @@ public final class X11WindowHost: WindowHost {
         window.setCursor(X11InputMapping.cursor(shape))
     }
 
-    /// Reads the CLIPBOARD text on the next turn of the main queue and hands it to `completion`.
-    public func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
+    /// Reads CLIPBOARD on the next turn of the main queue and hands it to `completion`: a graph when the owner
+    /// offers the SwiftFlow target (another SwiftFlow window copied), else its text.
+    public func requestClipboard(_ completion: @escaping @MainActor (ClipboardContent?) -> Void) {
         let clipboard = clipboard
         let afterServerTraffic = afterServerTraffic
         Task { @MainActor in
-            // Another SwiftFlow editor offers its copy under the SwiftFlow JSON target; anything else as text.
-            let text = clipboard?.readSwiftFlowJSON().flatMap { String(data: $0, encoding: .utf8) }
-                ?? clipboard?.readText()
+            let content: ClipboardContent?
+            if let json = clipboard?.readSwiftFlowJSON() {
+                let encoded = String(decoding: json, as: UTF8.self)
+                content = .graph(encoded, plainText: clipboard?.readText() ?? encoded)
+            } else {
+                content = clipboard?.readText().map(ClipboardContent.text)
+            }
             afterServerTraffic()
-            completion(text)
+            completion(content)
         }
     }
 
-    /// Takes CLIPBOARD with `text`, stamped with the time of the latest input event.
-    /// Text that is a SwiftFlow graph (what the canvas copies) is also offered under the SwiftFlow JSON target,
-    /// so other SwiftFlow windows can ask for it by type while other programs still get plain text.
-    public func setClipboardText(_ text: String) {
-        let isGraph = text.hasPrefix("{") && text.contains("\"format\"") && text.contains("\"swiftflow\"")
-        clipboard?.setContents(text: text, json: isGraph ? Data(text.utf8) : nil, time: lastEventTime)
+    /// Takes CLIPBOARD with `content`, stamped with the time of the latest input event: text as plain text, a
+    /// graph also under the SwiftFlow target, so other SwiftFlow windows can ask for it by type.
+    public func setClipboard(_ content: ClipboardContent) {
+        let json = content.encodedGraph.map { Data($0.utf8) }
+        clipboard?.setContents(text: content.plainText, json: json, time: lastEventTime)
     }
 
     /// Asks the event loop for a frame.

@@ -2,6 +2,8 @@ import CCairo
 import Foundation
 import Testing
 @testable import SwiftFlowCairo
+import SwiftFlowCore
+import SwiftFlowUI
 
 @Suite struct CairoGraphicsContextTests {
     typealias Support = RenderTestSupport

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCairo
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Helpers shared by the render tests: pixel checks that save the image on failure.
 enum RenderTestSupport {

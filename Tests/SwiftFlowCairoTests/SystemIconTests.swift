@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCairo
+import SwiftFlowCore
+import SwiftFlowUI
 
 @Suite struct SystemIconTests {
     static let requiredNames = [

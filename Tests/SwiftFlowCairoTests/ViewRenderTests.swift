@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCairo
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Views rendered through the real Cairo backend, checked pixel by pixel (values worked out by hand).
 @MainActor

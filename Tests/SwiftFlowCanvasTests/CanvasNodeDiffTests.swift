@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The byte-level pre-filter the canvas uses before comparing node lists element by element.
 @MainActor

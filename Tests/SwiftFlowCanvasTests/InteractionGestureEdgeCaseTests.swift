@@ -1,13 +1,19 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 
 @MainActor
 @Suite struct InteractionGestureEdgeCaseTests {
-    @Test func doubleClickZoomReportsAWholeMove() {
+    /// The double-click zoom is handed to the canvas as an animation (which reports the move as it runs);
+    /// the interaction reports no move of its own.
+    @Test func doubleClickZoomIsAnimated() {
         let h = TestGraph.harness()
         h.click(700, 500, count: 2)
-        #expect(h.actions == ["moveStart", "move", "moveEnd", "paneClick"])
+        #expect(h.actions == ["paneClick"])
+        #expect(h.output.animatedViewports == [Viewport(x: -400, y: -300, zoom: 2)])
+        #expect(h.output.viewports.isEmpty)
     }
 
     @Test func pointerIsCapturedFromPressToRelease() {
@@ -60,6 +66,8 @@ import Testing
         h.output.fireTimers(delay: h.interaction.autoPan.frameInterval)
         #expect(h.scene.viewport == Viewport(x: -11.25, y: 0, zoom: 1))
         #expect((h.output.connections.last ?? nil)?.toPoint == CGPoint(x: 801.25, y: 125))
+        h.up(790, 125)
+        #expect(h.actions.filter { $0.hasPrefix("move") } == ["moveStart", "move", "moveEnd"])
     }
 
     @Test func selectionBoxAutoPans() {
@@ -71,5 +79,10 @@ import Testing
         #expect(h.scene.viewport == Viewport(x: 0, y: -7.5, zoom: 1))
         // The box's corner stays on flow (400, 300), now drawn at y 292.5.
         #expect(h.output.selectionRects.last == CGRect(x: 400, y: 292.5, width: 0, height: 287.5))
+        #expect(h.actions.filter { $0.hasPrefix("move") } == ["moveStart", "move"])
+        // Leaving the band ends the run at its next frame.
+        h.move(400, 400, [.shift])
+        h.output.fireTimers(delay: h.interaction.autoPan.frameInterval)
+        #expect(h.actions.filter { $0.hasPrefix("move") } == ["moveStart", "move", "moveEnd"])
     }
 }

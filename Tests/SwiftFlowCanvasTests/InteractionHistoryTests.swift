@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 
 @MainActor
 @Suite struct InteractionHistoryTests {

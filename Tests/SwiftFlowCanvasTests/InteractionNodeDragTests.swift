@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 
 @MainActor
 @Suite struct InteractionNodeDragTests {
@@ -83,7 +85,8 @@ import Testing
         #expect(h.node("b")?.position == XYPosition(x: 300, y: 100))
     }
 
-    @Test func selectedNodesMoveTogetherWithSelectionCallbacks() {
+    /// React Flow 12 fires the node callbacks (with the grabbed node) and the selection callbacks together.
+    @Test func selectedNodesMoveTogetherWithNodeAndSelectionCallbacks() {
         let h = TestGraph.harness(selected: ["a", "b"])
         h.down(150, 125)
         h.move(160, 135)
@@ -92,8 +95,40 @@ import Testing
             .dragging("a", true), .dragging("b", true),
             .position("a", XYPosition(x: 110, y: 110)), .position("b", XYPosition(x: 310, y: 110)),
         ])
-        #expect(h.log == ["nodeEnter a", "selectionDragStart a,b", "selectionDrag a,b", "selectionDragStop a,b"])
+        let at = "XYPosition(x: 110.0, y: 110.0)"
+        #expect(h.log == [
+            "nodeEnter a", "dragStart a \(at)", "selectionDragStart a,b", "drag a \(at)", "selectionDrag a,b",
+            "dragStop a \(at)", "selectionDragStop a,b",
+        ])
         #expect(h.nodeChanges.last == [.dragging("a", false), .dragging("b", false)])
+    }
+
+    /// The node callbacks get the node under the pointer, not the first of the selection: b, grabbed at
+    /// (350, 125) and moved by (−20, +5), ends at (280, 105).
+    @Test func multiNodeDragReportsTheGrabbedNode() {
+        let h = TestGraph.harness(selected: ["a", "b"])
+        h.down(350, 125)
+        h.move(340, 130)
+        h.move(330, 130)
+        h.up(330, 130)
+        let nodeLines = h.actions.filter { $0.hasPrefix("drag") }
+        #expect(nodeLines == [
+            "dragStart b XYPosition(x: 290.0, y: 105.0)", "drag b XYPosition(x: 290.0, y: 105.0)",
+            "drag b XYPosition(x: 280.0, y: 105.0)", "dragStop b XYPosition(x: 280.0, y: 105.0)",
+        ])
+        #expect(h.actions.filter { $0.hasPrefix("selectionDrag") }
+            == ["selectionDragStart a,b", "selectionDrag a,b", "selectionDrag a,b", "selectionDragStop a,b"])
+        #expect(h.node("a")?.position == XYPosition(x: 80, y: 105))
+    }
+
+    /// A single-node drag stays a node drag only.
+    @Test func singleNodeDragFiresNoSelectionCallbacks() {
+        let h = TestGraph.harness()
+        h.down(150, 125)
+        h.move(170, 125)
+        h.up(170, 125)
+        #expect(h.actions.filter { $0.hasPrefix("selectionDrag") }.isEmpty)
+        #expect(h.actions.filter { $0.hasPrefix("drag") }.count == 3)
     }
 
     @Test func snapToGridSnapsTheGroupByTheFirstNodesOffset() {
@@ -196,6 +231,34 @@ import Testing
         h.up(10, 125)
         h.output.fireTimers()
         #expect(h.scene.viewport == Viewport(x: 11.25, y: 0, zoom: 1))
+    }
+
+    /// One auto-pan run is one camera move: start at its first frame, a move per frame, end when the pointer
+    /// leaves the band; coming back starts a new run.
+    @Test func autoPanRunsReportAMoveLifecycle() {
+        let h = TestGraph.harness(selected: ["a"])
+        let frame = h.interaction.autoPan.frameInterval
+        h.down(150, 125)
+        h.move(10, 125)
+        #expect(!h.log.contains("moveStart"))
+        h.output.fireTimers(delay: frame)
+        h.output.fireTimers(delay: frame)
+        #expect(h.actions.filter { $0.hasPrefix("move") } == ["moveStart", "move", "move"])
+        // 30 / 40 × 15 = 11.25 per frame, twice.
+        #expect(h.viewportChanges == [Viewport(x: 11.25, y: 0, zoom: 1), Viewport(x: 22.5, y: 0, zoom: 1)])
+        h.move(200, 125)
+        h.output.fireTimers(delay: frame)
+        #expect(h.actions.filter { $0.hasPrefix("move") } == ["moveStart", "move", "move", "moveEnd"])
+        h.move(10, 125)
+        h.output.fireTimers(delay: frame)
+        h.up(10, 125)
+        h.output.fireTimers()
+        #expect(h.actions.filter { $0.hasPrefix("move") }
+            == ["moveStart", "move", "move", "moveEnd", "moveStart", "move", "moveEnd"])
+        // The move ends before the drag does.
+        let end = h.actions.lastIndex(of: "moveEnd") ?? -1
+        let stop = h.actions.firstIndex { $0.hasPrefix("dragStop") } ?? -1
+        #expect(end < stop)
     }
 
     @Test func cursorIsGrabbingWhileDragging() {

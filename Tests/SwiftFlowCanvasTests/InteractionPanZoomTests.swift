@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 
 @MainActor
 @Suite struct InteractionPanZoomTests {
@@ -137,18 +139,25 @@ import Testing
         h.click(700, 500)
         h.click(700, 500, count: 2)
         // Centre (400, 300) shows flow (390, 280); at zoom 2: x = 400 − 780, y = 300 − 560.
-        #expect(h.scene.viewport == Viewport(x: -380, y: -260, zoom: 2))
-        #expect(h.viewportChanges == [Viewport(x: -380, y: -260, zoom: 2)])
+        #expect(h.output.animatedViewports == [Viewport(x: -380, y: -260, zoom: 2)])
     }
 
-    @Test func doubleClickZoomRespectsOptionAndClamp() {
+    @Test func doubleClickZoomRespectsOptionAndClamp() throws {
         let off = TestGraph.harness { $0.zoomOnDoubleClick = false }
         off.click(700, 500, count: 2)
-        #expect(off.scene.viewport == Viewport())
+        #expect(off.output.animatedViewports.isEmpty)
         let h = TestGraph.harness()
         h.scene.viewport = Viewport(x: 0, y: 0, zoom: 3)
         h.click(700, 500, count: 2)
-        #expect(h.scene.viewport.zoom == 4)
+        // Clamped to 4 about the centre (400, 300): flow (400/3, 100) → x = 400 − 1600/3, y = 300 − 400.
+        let target = try #require(h.output.animatedViewports.first)
+        #expect(target.zoom == 4)
+        #expect(abs(target.x - (400 - 1600.0 / 3)) < 1e-9)
+        #expect(abs(target.y - (-100)) < 1e-9)
+        // At the limit already: nothing to animate.
+        h.scene.viewport = Viewport(x: 0, y: 0, zoom: 4)
+        h.click(700, 500, count: 2)
+        #expect(h.output.animatedViewports.count == 1)
     }
 
     @Test func middleButtonPans() {

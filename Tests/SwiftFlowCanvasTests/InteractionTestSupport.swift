@@ -1,5 +1,7 @@
 import Foundation
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// A handle of the fake scene: a 6 × 6 box around `center` (flow coordinates).
 struct FakeHandle {
@@ -107,11 +109,18 @@ final class FakeScene: CanvasSceneReading {
 final class RecordingOutput: CanvasInteractionOutput {
     let scene: FakeScene
     var viewports: [Viewport] = []
+    /// Animated camera moves asked for; the canvas runs (and reports) them, so the fake scene keeps its viewport.
+    var animatedViewports: [Viewport] = []
     var connections: [ActiveConnection?] = []
     var selectionRects: [CGRect?] = []
     var cursors: [CursorShape] = []
     var redraws = 0
-    var clipboard: String?
+    /// What is on the clipboard; `clipboard` views it as text (setting it stands for another program's copy).
+    var clipboardContent: ClipboardContent?
+    var clipboard: String? {
+        get { clipboardContent?.plainText }
+        set { clipboardContent = newValue.map(ClipboardContent.text) }
+    }
     var timers: [(delay: TimeInterval, action: @MainActor () -> Void)] = []
 
     init(scene: FakeScene) {
@@ -123,12 +132,15 @@ final class RecordingOutput: CanvasInteractionOutput {
         scene.viewport = viewport
     }
 
+    func animateViewport(to viewport: Viewport) { animatedViewports.append(viewport) }
     func setActiveConnection(_ connection: ActiveConnection?) { connections.append(connection) }
     func setSelectionRect(_ rect: CGRect?) { selectionRects.append(rect) }
     func setCursor(_ cursor: CursorShape) { cursors.append(cursor) }
     func requestRedraw() { redraws += 1 }
-    func writeClipboard(text: String) { clipboard = text }
-    func readClipboard(completion: @escaping @MainActor (String?) -> Void) { completion(clipboard) }
+    func writeClipboard(_ content: ClipboardContent) { clipboardContent = content }
+    func readClipboard(completion: @escaping @MainActor (ClipboardContent?) -> Void) {
+        completion(clipboardContent)
+    }
 
     func scheduleTimer(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) {
         timers.append((seconds, action))

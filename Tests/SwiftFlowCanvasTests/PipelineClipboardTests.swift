@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 import SwiftFlowCairo
 
 /// Copy / paste of `JSONValue` graphs through the host clipboard text, as between two editor processes.
@@ -84,6 +86,46 @@ import SwiftFlowCairo
         #expect(target.edges.first?.source == byLabel["A"]?.id)
         #expect(target.edges.first?.target == byLabel["B"]?.id)
         #expect(target.edges.first?.data == ["w": 2])
+    }
+
+    /// Copy puts a typed graph on the host clipboard (its plain text is the same JSON); paste takes the graph
+    /// form when the host offers one, whatever the plain text says.
+    @Test func copyIsTypedAsAGraphAndPasteReadsTheGraphForm() throws {
+        let host = PipelineHost()
+        let source = Model(
+            nodes: [Node(id: "a", position: XYPosition(x: 100, y: 100), data: ["label": "A"], width: 100,
+                         height: 50)],
+            edges: [])
+        let first = Self.window(source, host: host)
+        Self.click(first, 120, 110)
+        Self.key(first, .c, .control)
+        let content = try #require(host.clipboardContent)
+        let encoded = try #require(content.encodedGraph)
+        #expect(content.plainText == encoded)
+        #expect(encoded.contains("\"label\""))
+
+        host.clipboardContent = .graph(encoded, plainText: "1 node")
+        let target = Model(nodes: [], edges: [])
+        let second = Self.window(target, host: host)
+        Self.click(second, 550, 450)
+        Self.key(second, .v, .control)
+        #expect(target.nodes.map { $0.data["label"]?.stringValue } == ["A"])
+        #expect(target.nodes.first?.position == XYPosition(x: 150, y: 150))
+    }
+
+    /// Graph JSON that arrives as plain text (copied from a text editor) still pastes.
+    @Test func graphJSONAsPlainTextPastes() throws {
+        let node = Node<JSONValue>(id: "t", position: XYPosition(x: 0, y: 0), data: ["label": "T"], width: 10,
+                                   height: 10)
+        let text = try #require(CanvasClipboardCodec<JSONValue, JSONValue>.graphJSON.encode(
+            ClipboardPayload(nodes: [node], edges: [])))
+        let host = PipelineHost()
+        host.clipboardContent = .text(text)
+        let model = Model(nodes: [], edges: [])
+        let root = Self.window(model, host: host)
+        Self.click(root, 550, 450)
+        Self.key(root, .v, .control)
+        #expect(model.nodes.map { $0.data["label"]?.stringValue } == ["T"])
     }
 
     /// Garbage on the clipboard pastes nothing and does not crash.

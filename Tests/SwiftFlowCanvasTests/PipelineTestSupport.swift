@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 import SwiftFlowCairo
 
 /// What the pipeline app saw: its @State after every evaluation, and the callbacks it received.
@@ -22,11 +24,18 @@ final class PipelineLog {
 /// A window host that keeps the clipboard text in memory (what X11's CLIPBOARD selection does across processes).
 @MainActor
 final class PipelineHost: WindowHost {
-    var clipboard: String?
+    /// What is on the clipboard; `clipboard` views it as text (setting it stands for another program's copy).
+    var clipboardContent: ClipboardContent?
+    var clipboard: String? {
+        get { clipboardContent?.plainText }
+        set { clipboardContent = newValue.map(ClipboardContent.text) }
+    }
     var cursors: [CursorShape] = []
     func setCursor(_ shape: CursorShape) { cursors.append(shape) }
-    func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) { completion(clipboard) }
-    func setClipboardText(_ text: String) { clipboard = text }
+    func requestClipboard(_ completion: @escaping @MainActor (ClipboardContent?) -> Void) {
+        completion(clipboardContent)
+    }
+    func setClipboard(_ content: ClipboardContent) { clipboardContent = content }
     func setNeedsRedraw() {}
 }
 
@@ -57,6 +66,9 @@ struct PipelineApp: View {
                 edges = addEdge(connection, edges: edges)
             },
             onViewportChange: { log.viewports.append($0) },
+            onMoveStart: { _ in log.events.append("moveStart") },
+            onMove: { _ in log.events.append("move") },
+            onMoveEnd: { _ in log.events.append("moveEnd") },
             onSelectionChange: { nodes, _ in log.events.append("selection \(nodes.map(\.id).sorted())") },
             onNodeDragStart: { log.events.append("dragStart \($0.id)") },
             onNodeDragStop: { log.events.append("dragStop \($0.id)") },

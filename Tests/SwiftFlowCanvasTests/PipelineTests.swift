@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
 import SwiftFlowCairo
 
 /// The whole path: InputEvent → WindowRoot → CanvasElement → CanvasInteraction → callbacks → the app's
@@ -114,14 +116,47 @@ import SwiftFlowCairo
     }
 
     /// A double click on the pane doubles the zoom about the view centre (300, 250), as the spec says:
-    /// (300 − 600, 250 − 500) = (−300, −250).
-    @Test func doubleClickZoomsByTwo() throws {
+    /// (300 − 600, 250 − 500) = (−300, −250). It eases in-out cubic over 250 ms (REFERENCE.md): at 125 ms the
+    /// eased progress is 0.5, so (−150, −125) at zoom 1.5. One move: start, a move per frame, end.
+    @Test func doubleClickZoomsByTwoAnimated() throws {
         let app = PipelineDriver()
         app.click(500, 400)
         app.click(500, 400, count: 2)
         let canvas = try #require(app.canvas)
+        #expect(canvas.viewport == Viewport())
+        #expect(app.root.isAnimating)
+        app.root.advanceAnimations(to: 20)
+        app.root.advanceAnimations(to: 20.125)
+        #expect(abs(canvas.viewport.x - -150) < 1e-9)
+        #expect(abs(canvas.viewport.y - -125) < 1e-9)
+        #expect(abs(canvas.viewport.zoom - 1.5) < 1e-9)
+        app.root.advanceAnimations(to: 20.25)
         #expect(canvas.viewport == Viewport(x: -300, y: -250, zoom: 2))
-        #expect(app.log.viewports == [Viewport(x: -300, y: -250, zoom: 2)])
+        #expect(app.log.viewports.last == Viewport(x: -300, y: -250, zoom: 2))
+        #expect(app.log.viewports.count == 2)
+        #expect(!app.root.isAnimating)
+        #expect(app.log.events.filter { $0.hasPrefix("move") } == ["moveStart", "move", "move", "move", "moveEnd"])
+    }
+
+    /// Over b's Button the pointer is the button's arrow and over its TextField the I-beam, not the open hand
+    /// the canvas shows over a draggable node's body.
+    @Test func controlsInsideNodesShowTheirOwnCursor() throws {
+        let app = PipelineDriver()
+        let button = app.centre(of: try #require(app.element(named: "Button")))
+        let field = app.centre(of: try #require(app.element(named: "TextField")))
+        app.move(105, 140, buttons: [])
+        #expect(app.host.cursors.last == .openHand)
+        app.move(button.x, button.y, buttons: [])
+        #expect(app.host.cursors.last == .arrow)
+        app.move(105, 140, buttons: [])
+        #expect(app.host.cursors.last == .openHand)
+        app.move(field.x, field.y, buttons: [])
+        #expect(app.host.cursors.last == .iBeam)
+        // Dragging a grabs: the canvas's cursor while it holds the pointer.
+        app.down(105, 140)
+        app.move(110, 145)
+        #expect(app.host.cursors.last == .closedHand)
+        app.up(110, 145)
     }
 
     /// A secondary click on c reports its context menu.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SwiftFlowCore
 import SwiftFlowUI
 
 /// A canvas-like container written against the public API only: it places keyed child views at given

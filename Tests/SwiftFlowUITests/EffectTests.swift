@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwiftFlowUI
+import SwiftFlowCore
 
 private struct Watcher: View {
     let log: EvaluationLog

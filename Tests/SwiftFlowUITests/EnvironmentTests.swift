@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwiftFlowUI
+import SwiftFlowCore
 
 private struct AccentKey: EnvironmentKey {
     static var defaultValue: Int { 1 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwiftFlowUI
+import SwiftFlowCore
 
 private struct FieldHost: View {
     let log: EvaluationLog

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwiftFlowUI
+import SwiftFlowCore
 
 private struct Saver: View {
     @State private var saves = 0

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwiftFlowUI
+import SwiftFlowCore
 
 @MainActor
 @Suite struct LayoutTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwiftFlowUI
+import SwiftFlowCore
 
 /// Stand-in icons until the built-in set is merged: a circle for "gearshape".
 @MainActor

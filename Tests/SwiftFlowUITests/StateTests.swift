@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import SwiftFlowUI
+import SwiftFlowCore
 
 private struct StaticChild: View {
     let log: EvaluationLog

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SwiftFlowUI
+import SwiftFlowCore
 
 private struct Highlight: ViewModifier {
     @State private var taps = 0

@@ -3,6 +3,8 @@ import Foundation
 import Synchronization
 import Testing
 @testable import SwiftFlowX11
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// State shared between a test and the clipboard owner running on its own thread and X connection.
 private final class OwnerSignals: Sendable {

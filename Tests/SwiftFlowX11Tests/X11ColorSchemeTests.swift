@@ -1,6 +1,7 @@
 import SwiftFlowUI
 import Testing
 @testable import SwiftFlowX11
+import SwiftFlowCore
 
 @Suite struct X11ColorSchemeTests {
     @Test func explicitVariableWins() {

@@ -2,6 +2,8 @@ import CX11
 import Foundation
 import Testing
 @testable import SwiftFlowX11
+import SwiftFlowCore
+import SwiftFlowUI
 
 @Suite struct X11DisplayScaleTests {
     @Test func scaleIsDpiOver96() {

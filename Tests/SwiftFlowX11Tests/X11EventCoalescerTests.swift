@@ -1,6 +1,8 @@
 import CX11
 import Testing
 @testable import SwiftFlowX11
+import SwiftFlowCore
+import SwiftFlowUI
 
 @Suite struct X11EventCoalescerTests {
     private func describe(_ event: XEvent) -> String {

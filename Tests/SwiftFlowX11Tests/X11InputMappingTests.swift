@@ -3,6 +3,7 @@ import Foundation
 import SwiftFlowUI
 import Testing
 @testable import SwiftFlowX11
+import SwiftFlowCore
 
 /// X events at scale 2 through the translator and the mapping: positions halve, wheel notches become
 /// 40 points, buttons and modifiers keep their meaning.

@@ -1,6 +1,8 @@
 import CX11
 import Testing
 @testable import SwiftFlowX11
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension XServerTests {
     @Suite struct KeyTranslationTests {

@@ -1,6 +1,9 @@
 import CX11
 import Testing
 @testable import SwiftFlowX11
+import SwiftFlowCairo
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension XServerTests {
     @Suite struct PresenterTests {
@@ -86,18 +89,36 @@ extension XServerTests {
         @Test func ignoresEmptyAndInvalidInput() throws {
             let display = try X11Display()
             let window = try X11Window(display: display, title: "Nothing", width: 200, height: 150)
+            window.show()
+            _ = try #require(XEventWaiter.wait(for: Expose, window: window.id, on: display.pointer))
             let presenter = try X11Presenter(window: window)
-            let buffer = Buffer(width: 4, height: 4)
+            let size = window.initialSize
+            var buffer = Buffer(width: size.pixelWidth, height: size.pixelHeight)
+            buffer.fill(Self.red)
+            let whole = X11Rect(x: 0, y: 0, width: size.pixelWidth, height: size.pixelHeight)
+            present(buffer, with: presenter, damage: [whole])
+
+            // None of these may upload anything: the window must stay red.
+            buffer.fill(Self.green)
             present(buffer, with: presenter, damage: [])
-            present(buffer, with: presenter, damage: [X11Rect(x: 10, y: 10, width: 5, height: 5)])
+            present(buffer, with: presenter, damage: [X11Rect(x: size.pixelWidth + 10, y: 10, width: 5, height: 5)])
             present(buffer, with: presenter, damage: [X11Rect(x: 0, y: 0, width: -3, height: 2)])
             buffer.words.withUnsafeBytes { raw in
                 guard let base = raw.baseAddress else { return }
                 // A stride shorter than a row is refused instead of reading past rows.
-                presenter.present(pixels: base, width: 4, height: 4, stride: 8,
-                                  damage: [X11Rect(x: 0, y: 0, width: 4, height: 4)])
+                presenter.present(pixels: base, width: size.pixelWidth, height: size.pixelHeight,
+                                  stride: size.pixelWidth * 4 - 4, damage: [whole])
+                // So is a buffer without pixels.
+                presenter.present(pixels: base, width: 0, height: size.pixelHeight, stride: buffer.stride,
+                                  damage: [whole])
             }
             display.sync()
+
+            let pixels = try #require(WindowPixels.read(
+                window.id, on: display.pointer, x: 0, y: 0, width: size.pixelWidth, height: size.pixelHeight
+            ))
+            #expect(pixels.count == size.pixelWidth * size.pixelHeight)
+            #expect(pixels.allSatisfy { $0 == 0xFF0000 })
         }
     }
 }

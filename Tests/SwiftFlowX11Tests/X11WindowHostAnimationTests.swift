@@ -2,6 +2,7 @@ import Foundation
 import SwiftFlowUI
 import Testing
 @testable import SwiftFlowX11
+import SwiftFlowCore
 
 /// A view whose element animates for a given number of frames and records the times it is given.
 private struct AnimationProbe: PrimitiveView {

@@ -3,6 +3,7 @@ import Foundation
 import SwiftFlowUI
 import Testing
 @testable import SwiftFlowX11
+import SwiftFlowCore
 
 extension XServerTests {
     @Suite struct WindowHostTests {
@@ -159,6 +160,33 @@ extension XServerTests {
                 host.requestClipboardText { continuation.resume(returning: $0) }
             }
             #expect(text == "Grüße ✓")
+        }
+
+        /// A graph is offered under the SwiftFlow target and as text, and read back as a graph; text is offered
+        /// only as text, even when it looks like a SwiftFlow graph (the host does not look inside).
+        @MainActor
+        @Test func clipboardKeepsGraphsAndTextApart() async throws {
+            let display = try X11Display()
+            let clipboard = try X11Clipboard(display: display)
+            let host = try X11WindowHost(display: display, title: "Clip", size: CGSize(width: 100, height: 60),
+                                         clipboard: clipboard, requestFrame: {}) { EmptyView() }
+            let json = #"{"format": "swiftflow", "version": 1, "nodes": [], "edges": []}"#
+            func read() async -> ClipboardContent? {
+                await withCheckedContinuation { continuation in
+                    host.requestClipboard { continuation.resume(returning: $0) }
+                }
+            }
+
+            host.setClipboard(.graph(json, plainText: "empty graph"))
+            #expect(clipboard.availableTargets().contains(X11Clipboard.swiftFlowJSONTarget))
+            #expect(clipboard.readText() == "empty graph")
+            #expect(clipboard.readSwiftFlowJSON().map { String(decoding: $0, as: UTF8.self) } == json)
+            #expect(await read() == .graph(json, plainText: "empty graph"))
+
+            host.setClipboardText(json)
+            #expect(!clipboard.availableTargets().contains(X11Clipboard.swiftFlowJSONTarget))
+            #expect(clipboard.readSwiftFlowJSON() == nil)
+            #expect(await read() == .text(json))
         }
 
         @MainActor

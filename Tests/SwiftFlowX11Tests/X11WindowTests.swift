@@ -2,6 +2,8 @@ import CX11
 import Foundation
 import Testing
 @testable import SwiftFlowX11
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension XServerTests {
     @Suite struct WindowTests {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Labels, hints and announcements the canvas gives assistive technology (and the editor's status line).
 ///

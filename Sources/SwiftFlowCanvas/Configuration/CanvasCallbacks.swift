@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Every callback of the `SwiftFlow` view (spec/callbacks.md); all optional.
 @MainActor

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension CanvasClipboardCodec {
     /// Clipboard text for any node and edge data that is `Codable` at run time: each `data` goes through

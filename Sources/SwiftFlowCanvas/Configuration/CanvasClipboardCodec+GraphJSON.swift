@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension CanvasClipboardCodec where NodeData == JSONValue, EdgeData == JSONValue {
     /// Clipboard text for graphs whose data is free JSON (what the editor uses): the copied nodes and edges

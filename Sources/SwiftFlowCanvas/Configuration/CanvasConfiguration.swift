@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Every non-callback parameter of the `SwiftFlow` view, with the spec's defaults.
 public struct CanvasConfiguration: Sendable {

@@ -1,3 +1,5 @@
+import SwiftFlowCore
+import SwiftFlowUI
 /// Which directions scroll-wheel panning may move the viewport (drag panning is always free).
 public enum PanOnScrollMode: Hashable, Sendable {
     case free, vertical, horizontal
@@ -11,7 +13,8 @@ public enum SelectionMode: Hashable, Sendable {
     case full
 }
 
-/// The canvas's light or dark appearance; `.system` follows `SWIFTFLOW_COLOR_SCHEME`, then `GTK_THEME`.
+/// The canvas's light or dark appearance; `.system` follows the environment's `\.colorScheme`, which the
+/// host sets from the system (SwiftFlowX11: `SWIFTFLOW_COLOR_SCHEME`, then `GTK_THEME`).
 public enum ColorMode: Hashable, Sendable {
     case light, dark, system
 }

@@ -1,18 +1,16 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension ColorMode {
-    /// Whether this mode draws dark; `.system` reads `SWIFTFLOW_COLOR_SCHEME`, then a `:dark` suffix of
-    /// `GTK_THEME`, else light.
-    public func resolvesDark(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    /// The scheme this mode draws in: `.light` and `.dark` are fixed, `.system` is `environmentScheme`,
+    /// the `\.colorScheme` the host put in the environment (SwiftFlowX11 derives it from
+    /// `SWIFTFLOW_COLOR_SCHEME` / `GTK_THEME`; the canvas itself reads no process environment).
+    public func resolved(in environmentScheme: ColorScheme) -> ColorScheme {
         switch self {
-        case .light: return false
-        case .dark: return true
-        case .system:
-            if let scheme = environment["SWIFTFLOW_COLOR_SCHEME"]?.lowercased() {
-                if scheme == "dark" { return true }
-                if scheme == "light" { return false }
-            }
-            return environment["GTK_THEME"]?.lowercased().hasSuffix(":dark") ?? false
+        case .light: return .light
+        case .dark: return .dark
+        case .system: return environmentScheme
         }
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The canvas's colours and sizes; each colour adapts to light and dark mode.
 public struct SwiftFlowTheme: Hashable, Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The connection being drawn right now, from a handle to the pointer.
 public struct ActiveConnection: Hashable, Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// How far the view scrolls per frame while a drag holds the pointer near its edge (React Flow's
 /// `calcAutoPan`): within `zone` points of an edge the speed grows linearly to `speed` at the edge.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Turns copied graph parts into clipboard text and back, so Copy / Paste go through the host clipboard.
 ///

@@ -1,3 +1,5 @@
+import SwiftFlowCore
+import SwiftFlowUI
 /// The node or edge that has keyboard focus on the canvas (Tab / Shift+Tab).
 public enum CanvasFocusElement: Hashable, Sendable {
     /// The node with this id.

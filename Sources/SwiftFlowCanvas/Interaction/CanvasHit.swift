@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// What lies under a point of the canvas, top-most first.
 public enum CanvasHit: Hashable, Sendable {

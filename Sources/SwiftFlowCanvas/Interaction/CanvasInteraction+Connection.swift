@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Drawing new connections from handles and moving edge ends (reconnection).
 extension CanvasInteraction {

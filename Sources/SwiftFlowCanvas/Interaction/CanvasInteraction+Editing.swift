@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Deleting, copy/paste and undo/redo: the commands that change the graph's contents.
 extension CanvasInteraction {
@@ -63,21 +65,23 @@ extension CanvasInteraction {
         guard !payload.isEmpty else { return }
         scene.clipboard = payload
         if let codec = clipboardCodec, let text = codec.encode(payload) {
-            output?.writeClipboard(text: text)
+            // Typed as a graph, so the host can offer it by type; other programs get the same text.
+            output?.writeClipboard(.graph(text, plainText: text))
         }
     }
 
-    /// Pastes the host clipboard's graph; the in-memory copy is used only without a codec or when the host
-    /// has no clipboard text at all. Text the codec cannot decode (another application copied since) pastes
-    /// nothing, so an older copy never comes back in its place.
+    /// Pastes the host clipboard's graph (or text that decodes as one, e.g. JSON copied in a text editor); the
+    /// in-memory copy is used only without a codec or when the host clipboard is empty. Content the codec
+    /// cannot decode (another application copied since) pastes nothing, so an older copy never comes back.
     func paste(scene: Scene) {
         guard let codec = clipboardCodec, let output else {
             if let payload = scene.clipboard { paste(payload, scene: scene) }
             return
         }
-        output.readClipboard { [weak self] text in
+        output.readClipboard { [weak self] content in
             guard let self, let scene = self.scene else { return }
-            if let text {
+            if let content {
+                let text = content.encodedGraph ?? content.plainText
                 if let payload = codec.decode(text) { self.paste(payload, scene: scene) }
             } else if let payload = scene.clipboard {
                 self.paste(payload, scene: scene)

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Keyboard commands: select all, copy/paste, undo/redo, delete, nudge, Tab focus, Return/Space, Escape.
 extension CanvasInteraction {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Dragging nodes: selection on drag, snapping, extents, expanding parents and auto-pan.
 extension CanvasInteraction {
@@ -78,20 +80,17 @@ extension CanvasInteraction {
         gesture = .draggingNodes(drag)
         if changed || !wasStarted { emit(nodes: changes) }
 
+        // React Flow 12 reports every drag to the node callbacks with the grabbed node, and a drag of several
+        // nodes to the selection callbacks as well.
         let moved = draggedNodes(drag, scene: scene, dragging: true)
+        let grabbed = grabbedNode(drag, among: moved, scene: scene)
         if !wasStarted {
-            if drag.isSelectionDrag {
-                callbacks.onSelectionDragStart?(moved)
-            } else if let node = moved.first {
-                callbacks.onNodeDragStart?(node)
-            }
+            if let grabbed { callbacks.onNodeDragStart?(grabbed) }
+            if drag.isSelectionDrag { callbacks.onSelectionDragStart?(moved) }
         }
         if changed {
-            if drag.isSelectionDrag {
-                callbacks.onSelectionDrag?(moved)
-            } else if let node = moved.first {
-                callbacks.onNodeDrag?(node)
-            }
+            if let grabbed { callbacks.onNodeDrag?(grabbed) }
+            if drag.isSelectionDrag { callbacks.onSelectionDrag?(moved) }
         }
         startAutoPanIfNeeded(at: location, scene: scene)
         return true
@@ -101,12 +100,16 @@ extension CanvasInteraction {
         scene.history.endCoalescing()
         emit(nodes: drag.ids.map { .dragging($0, false) })
         let moved = draggedNodes(drag, scene: scene, dragging: false)
-        if drag.isSelectionDrag {
-            callbacks.onSelectionDragStop?(moved)
-        } else if let node = moved.first {
-            callbacks.onNodeDragStop?(node)
-        }
+        if let grabbed = grabbedNode(drag, among: moved, scene: scene) { callbacks.onNodeDragStop?(grabbed) }
+        if drag.isSelectionDrag { callbacks.onSelectionDragStop?(moved) }
         setCursor(.openHand)
+    }
+
+    /// The node the pointer holds; a child riding along with its selected parent is not among `moved`.
+    private func grabbedNode(
+        _ drag: NodeDragGesture, among moved: [Node<NodeData>], scene: Scene
+    ) -> Node<NodeData>? {
+        moved.first { $0.id == drag.grabbedId } ?? node(drag.grabbedId, in: scene)
     }
 
     /// The dragged nodes as they are after the changes emitted so far.
@@ -123,6 +126,7 @@ extension CanvasInteraction {
     // MARK: - Auto-pan
 
     /// Starts auto-pan frames while a drag holds the pointer in the edge band; they stop on their own.
+    /// Each run is one camera move: `onMoveStart` at its first pan, `onMove` per frame, `onMoveEnd` when it stops.
     func startAutoPanIfNeeded(at location: CGPoint, scene: Scene) {
         guard !autoPanRunning else { return }
         let delta = autoPan.delta(at: location, in: scene.viewSize)
@@ -146,14 +150,17 @@ extension CanvasInteraction {
         case .connecting(let connection): pointer = connection.lastPointer
         case .selecting(let box): pointer = box.current
         default:
-            autoPanRunning = false
-            return
+            return stopAutoPan(scene: scene)
         }
-        let delta = autoPan.delta(at: pointer, in: scene.viewSize)
-        guard delta != .zero, commitViewport(scene.viewport.panned(by: delta), scene: scene) else {
-            autoPanRunning = false
-            return
+        let start = scene.viewport
+        let next = start.panned(by: autoPan.delta(at: pointer, in: scene.viewSize))
+        guard next.clamped() != start else { return stopAutoPan(scene: scene) }
+        if !autoPanMoving {
+            autoPanMoving = true
+            callbacks.onMoveStart?(start)
         }
+        guard commitViewport(next, scene: scene) else { return stopAutoPan(scene: scene) }
+        callbacks.onMove?(scene.viewport)
         switch gesture {
         case .draggingNodes: _ = moveNodeDrag(to: pointer, scene: scene)
         case .connecting: _ = moveConnection(to: pointer, scene: scene)
@@ -161,5 +168,14 @@ extension CanvasInteraction {
         default: break
         }
         scheduleAutoPanFrame(token: token)
+    }
+
+    /// Ends the auto-pan run (pending frames do nothing) and its camera move, if it panned.
+    func stopAutoPan(scene: Scene) {
+        autoPanToken += 1
+        autoPanRunning = false
+        guard autoPanMoving else { return }
+        autoPanMoving = false
+        callbacks.onMoveEnd?(scene.viewport)
     }
 }

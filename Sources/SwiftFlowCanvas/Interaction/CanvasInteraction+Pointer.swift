@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Presses, moves and releases: clicks, pans, selection boxes and context menus.
 extension CanvasInteraction {
@@ -35,9 +37,13 @@ extension CanvasInteraction {
             gesture = .pane(PanePress(start: location, clickCount: clickCount, modifiers: modifiers,
                                       drawsBox: drawsBox, pans: pans))
             if clickCount == 2, configuration.zoomOnDoubleClick {
+                // The spec zooms about the view centre (React Flow: the pointer); animated as React Flow does.
                 let size = scene.viewSize
                 let centre = CGPoint(x: size.width / 2, y: size.height / 2)
-                jumpViewport(to: scene.viewport.zoomed(by: 2, around: centre), scene: scene)
+                let target = scene.viewport.zoomed(by: 2, around: centre).clamped()
+                if target != scene.viewport, target.x.isFinite, target.y.isFinite {
+                    output?.animateViewport(to: target)
+                }
             }
         case .node(let id):
             gesture = .node(ElementPress(id: id, start: location, clickCount: clickCount, modifiers: modifiers))
@@ -121,8 +127,7 @@ extension CanvasInteraction {
         guard button == gestureButton else { return button == .secondary }
         gestureButton = nil
         cancelLongPress()
-        autoPanToken += 1
-        autoPanRunning = false
+        stopAutoPan(scene: scene)
         let current = gesture
         gesture = .idle
         switch current {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The wheel: zoom about the pointer (a sideways wheel pans), Ctrl+wheel as pinch, or pan on scroll.
 extension CanvasInteraction {

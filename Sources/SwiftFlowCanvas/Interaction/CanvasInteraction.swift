@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The canvas's gesture layer: a headless state machine that turns input events into the spec's changes
 /// and callbacks (spec: interactions.md, callbacks.md; undo and copy/paste from state-management.md).
@@ -73,6 +75,8 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     var longPressToken = 0
     var autoPanToken = 0
     var autoPanRunning = false
+    /// Whether the running auto-pan has reported `onMoveStart` (and owes an `onMoveEnd`).
+    var autoPanMoving = false
     var wheelToken = 0
     var wheelMoving = false
     /// Whether the newest undo step is an arrow-key nudge that held-key repeats still extend.
@@ -160,7 +164,7 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         return true
     }
 
-    /// Moves the viewport in one step (double-click zoom, focus scrolling) with a whole move lifecycle.
+    /// Moves the viewport in one step (keyboard focus scrolling) with a whole move lifecycle.
     func jumpViewport(to viewport: Viewport, scene: Scene) {
         let start = scene.viewport
         guard viewport.clamped() != start else { return }

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// How the gesture layer acts on the canvas: the canvas element implements it.
 ///
@@ -8,6 +10,10 @@ import Foundation
 public protocol CanvasInteractionOutput: AnyObject {
     /// Shows `viewport` from now on; `CanvasSceneReading.viewport` must return it before the next event.
     func setViewport(_ viewport: Viewport)
+    /// Eases the camera to `viewport` over 250 ms (double-click zoom). The canvas reports this move itself as it
+    /// runs (`onMoveStart`, then `onViewportChange` and `onMove` per frame, `onMoveEnd`); a `setViewport`
+    /// call meanwhile stops it.
+    func animateViewport(to viewport: Viewport)
     /// The connection line to draw, or `nil` for none.
     func setActiveConnection(_ connection: ActiveConnection?)
     /// The selection box to draw, in canvas view coordinates, or `nil` for none.
@@ -16,10 +22,10 @@ public protocol CanvasInteractionOutput: AnyObject {
     func setCursor(_ cursor: CursorShape)
     /// Something the canvas draws from the interaction's state changed (focus ring, hover).
     func requestRedraw()
-    /// Puts `text` on the host clipboard.
-    func writeClipboard(text: String)
-    /// Reads the host clipboard; `completion` gets `nil` when it holds no text.
-    func readClipboard(completion: @escaping @MainActor (String?) -> Void)
+    /// Puts `content` on the host clipboard.
+    func writeClipboard(_ content: ClipboardContent)
+    /// Reads the host clipboard (a graph when it holds one, else text); `completion` gets `nil` when it is empty.
+    func readClipboard(completion: @escaping @MainActor (ClipboardContent?) -> Void)
     /// Runs `action` once after `seconds` (long-press, auto-pan frames, wheel idle).
     func scheduleTimer(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void)
 }

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// What the gesture layer reads from, and keeps in, the canvas's state: `CanvasStore` implements it; tests
 /// use hand-built doubles.

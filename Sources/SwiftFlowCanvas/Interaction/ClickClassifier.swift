@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Tells a click from a drag: the pointer may move at most `threshold` points between press and release.
 public struct ClickClassifier: Hashable, Sendable {

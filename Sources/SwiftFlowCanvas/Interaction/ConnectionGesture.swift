@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// A connection being drawn from a handle, or an edge end being moved to another handle.
 struct ConnectionGesture {

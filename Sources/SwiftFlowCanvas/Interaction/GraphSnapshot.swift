@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The nodes and edges at one moment, as the undo stack keeps them.
 public struct GraphSnapshot<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendable & Hashable>:

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Nodes being dragged: their top-lefts when the drag started and where the pointer started, in flow space.
 struct NodeDragGesture {

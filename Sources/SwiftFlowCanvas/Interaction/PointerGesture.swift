@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// What the primary (or panning) pointer button is doing on the canvas, from press to release.
 enum PointerGesture {

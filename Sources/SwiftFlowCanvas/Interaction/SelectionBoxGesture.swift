@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// A selection box being drawn: where it started and the selection it has asked for so far.
 struct SelectionBoxGesture {

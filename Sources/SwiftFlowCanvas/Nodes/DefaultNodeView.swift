@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// React Flow's built-in node types: "input" (source handle only), "default" (both), "output" (target
 /// only) and "group" (a translucent box without handles). 150 wide, 10 padding, a 12-point label.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// A connection point on a node: place it inside node content; it sits centred on the node's `position`
 /// side, takes no room in the content's layout, and edges attach to it.

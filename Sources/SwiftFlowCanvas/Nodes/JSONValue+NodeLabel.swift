@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Graph files keep node data as JSON; the label is the first text found under the keys apps use for it.
 extension JSONValue: NodeLabelProviding {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Node data that can name the node: `DefaultNodeView` shows this label.
 public protocol NodeLabelProviding {

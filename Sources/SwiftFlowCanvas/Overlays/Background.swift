@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The canvas background pattern (dots, lines or cross) for the overlay; it draws beneath the nodes and
 /// follows the viewport: the gap scales with the zoom and the pattern's origin moves with the translation.

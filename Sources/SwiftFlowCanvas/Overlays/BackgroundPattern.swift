@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The repeating background pattern, drawn in screen space so it follows the viewport.
 struct BackgroundPattern {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// A graphics context that draws through another one in a fixed light or dark appearance.
 ///
@@ -40,4 +42,10 @@ final class AppearanceContext: GraphicsContext {
     }
     func beginLayer(opacity: Double) { base.beginLayer(opacity: opacity) }
     func endLayer() { base.endLayer() }
+}
+
+extension AppearanceContext: FastDrawing {
+    func setFastDrawing(_ enabled: Bool) {
+        (base as? FastDrawing)?.setFastDrawing(enabled)
+    }
 }

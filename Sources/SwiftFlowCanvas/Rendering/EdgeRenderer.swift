@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Draws edge strokes, markers and labels (React Flow's BaseEdge, markers and EdgeText).
 enum EdgeRenderer {

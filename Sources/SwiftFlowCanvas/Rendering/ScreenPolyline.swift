@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Maps flow-space shapes to the screen for the low-detail layer: curves flattened into a few segments,
 /// rectangles snapped to whole points.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// How the canvas keys its child elements.
 enum CanvasChildKey: Hashable {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension CanvasElement {
     /// Node ids that have no size yet and so need an element to be measured.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension CanvasElement {
     func renderScene(in context: GraphicsContext, dirty: CGRect) {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The canvas's element: hosts the node views, draws the graph its `store` holds (through the store's spatial
 /// indexes, so cost follows what is visible), and hands input to the gesture layer.

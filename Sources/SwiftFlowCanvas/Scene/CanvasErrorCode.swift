@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The codes the canvas passes to `onError`; numeric ones are React Flow's (`@xyflow/system` errorMessages).
 public enum CanvasErrorCode {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Connects a canvas element to its gesture layer: the interaction's output, acting on the element.
 ///
@@ -21,6 +23,10 @@ final class CanvasInteractionBridge<NodeData: Equatable & Sendable, EdgeData: Eq
         canvas?.updateAnimating()
     }
 
+    func animateViewport(to viewport: Viewport) {
+        canvas?.setViewport(viewport, animated: true)
+    }
+
     func setActiveConnection(_ connection: ActiveConnection?) {
         canvas?.activeConnection = connection
     }
@@ -37,13 +43,13 @@ final class CanvasInteractionBridge<NodeData: Equatable & Sendable, EdgeData: Eq
         canvas?.damageAll()
     }
 
-    func writeClipboard(text: String) {
-        canvas?.root?.host?.setClipboardText(text)
+    func writeClipboard(_ content: ClipboardContent) {
+        canvas?.root?.host?.setClipboard(content)
     }
 
-    func readClipboard(completion: @escaping @MainActor (String?) -> Void) {
+    func readClipboard(completion: @escaping @MainActor (ClipboardContent?) -> Void) {
         guard let host = canvas?.root?.host else { return completion(nil) }
-        host.requestClipboardText(completion)
+        host.requestClipboard(completion)
     }
 
     func scheduleTimer(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) {

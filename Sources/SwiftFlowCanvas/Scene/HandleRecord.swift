@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// A handle a node's content rendered: its id, type, side and whether it may be connected.
 public struct HandleRecord: Hashable, Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The view of one node inside the canvas: its content, re-evaluated only when the node (or the canvas
 /// appearance, through `revision`) changes.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The element of one node: draws the node's box (style, border, selection outline) around the user's
 /// content and collects the handles the content renders. Its frame is the node's absolute flow rectangle.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Where a node or edge sits in the drawing order: ascending z, edges (layer 0) before nodes (layer 1) at
 /// equal z, then list order, as Core's `ZOrder.renderOrder`.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// What `SwiftFlowInstance` and `SwiftFlowState` need from a canvas, independent of its data types.
 @MainActor

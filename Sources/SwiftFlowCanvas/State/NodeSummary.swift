@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// What overlays (MiniMap, custom panels) see of one node without knowing its data type.
 public struct NodeSummary: Hashable, Sendable, Identifiable {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Imperative control of a canvas's viewport, for buttons and code outside the canvas.
 ///

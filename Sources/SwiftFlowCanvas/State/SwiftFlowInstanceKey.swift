@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The environment key of the canvas's `SwiftFlowInstance`.
 private struct SwiftFlowInstanceKey: EnvironmentKey {

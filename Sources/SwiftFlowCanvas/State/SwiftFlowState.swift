@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The canvas's live state for overlays: the camera, the nodes and the connection being drawn.
 ///

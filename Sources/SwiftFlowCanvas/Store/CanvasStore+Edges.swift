@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Edge records: where each end attaches, the cached path and its bounds in the edge index.
 extension CanvasStore {

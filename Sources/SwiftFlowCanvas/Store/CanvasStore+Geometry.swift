@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Node sizes and absolute geometry, kept up to date incrementally (parents before children).
 extension CanvasStore {

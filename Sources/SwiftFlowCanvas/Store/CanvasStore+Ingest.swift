@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// Taking a new node or edge list: find what changed cheaply, then update only that.
 extension CanvasStore {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// What the gesture layer reads: hit-testing in z-order, handle anchors, box queries, lookups by id.
 extension CanvasStore: CanvasSceneReading {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The one owner of a canvas's lasting state: the node and edge lists with their resolved geometry, the
 /// spatial indexes, edge paths, handle anchors and stacking, the viewport, the selection, the undo history,

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// What the canvas store asks of the element that shows it: repaint, restack node views, and whether a
 /// node's own content (a button, a text field) claims a point.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// A drawable edge as the canvas store keeps it: the edge with default options applied and its cached path.
 struct EdgeRecord<EdgeData: Equatable & Sendable & Hashable> {

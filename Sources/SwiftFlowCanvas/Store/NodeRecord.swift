@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// One node's resolved place in the graph, as the canvas store keeps it.
 struct NodeRecord {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The canvas part of a `SwiftFlow` view. Always "visually equal": the element diffs nodes and edges itself
 /// and damages only what changed.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension SwiftFlow {
     /// Uses `codec` for Copy / Paste, so copies go through the host clipboard as text (between canvases

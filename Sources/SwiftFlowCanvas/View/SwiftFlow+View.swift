@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 extension SwiftFlow: View {
     /// The canvas filling its proposed size, with the overlay on top in screen space.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The node-graph canvas: draws `nodes` and `edges`, and reports what the user does through callbacks.
 ///
@@ -23,6 +25,11 @@ public struct SwiftFlow<
     /// `JSONValue` data, `codableJSON` for other `Codable` data). Set it with `clipboardCodec(_:)`.
     public var clipboardCodec: CanvasClipboardCodec<NodeData, EdgeData>?
 
+    /// A canvas showing `nodes` and `edges`, drawing each node with `nodeContent` and `overlay` above the
+    /// canvas (panels, controls, minimap).
+    ///
+    /// This is the only initializer, so the parameter list exists once: without an `overlay` argument the
+    /// default closure makes `Overlay` `EmptyView` (type inference from default expressions, SE-0347).
     @MainActor
     public init(
         nodes: [Node<NodeData>],
@@ -94,7 +101,7 @@ public struct SwiftFlow<
         keyboardShortcuts: KeyboardShortcuts = .default,
         accessibilityConfig: AccessibilityConfig = .default,
         @ViewBuilder nodeContent: @escaping (Node<NodeData>) -> NodeContent,
-        @ViewBuilder overlay: @escaping () -> Overlay
+        @ViewBuilder overlay: @escaping () -> Overlay = { EmptyView() }
     ) {
         self.nodes = nodes
         self.edges = edges

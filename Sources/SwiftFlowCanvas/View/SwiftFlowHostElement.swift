@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// The element of a `SwiftFlow` view: holds the canvas and the overlay (in screen space, on top), owns the
 /// `SwiftFlowState`, and draws its subtree in the canvas's light or dark appearance.

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
 
 /// What a `SwiftFlow` view's body is: the host element with the canvas and the overlay.
 struct SwiftFlowRoot<
@@ -13,7 +15,7 @@ struct SwiftFlowRoot<
 
     func updateElement(_ element: Element, environment: EnvironmentValues) {
         guard let host = element as? SwiftFlowHostElement else { return }
-        let dark = flow.configuration.colorMode.resolvesDark()
+        let dark = flow.configuration.colorMode.resolved(in: environment.colorScheme) == .dark
         if host.isDark != dark { host.setNeedsDisplay() }
         host.isDark = dark
         if host.theme != flow.configuration.theme { host.setNeedsDisplay() }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// What kind of thing an accessibility node is.
 public enum AccessibilityRole: Hashable, Sendable {

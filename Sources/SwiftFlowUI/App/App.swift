@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// An application, as SwiftUI's `App`: `@main struct MyApp: App { var body: some Scene { … } }`.
 ///

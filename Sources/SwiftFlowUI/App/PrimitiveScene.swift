@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A scene the host understands directly: it lists the windows it asks for.
 @MainActor @preconcurrency

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Part of an app's user interface, as SwiftUI's `Scene`.
 @MainActor @preconcurrency

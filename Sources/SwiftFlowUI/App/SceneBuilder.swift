@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Builds scenes from the statements of an `App`'s body.
 @resultBuilder

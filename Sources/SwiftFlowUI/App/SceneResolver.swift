@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Reads the windows out of a scene tree.
 @MainActor

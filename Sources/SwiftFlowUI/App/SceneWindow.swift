@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// One window a scene declares: what a host needs to open it.
 @MainActor

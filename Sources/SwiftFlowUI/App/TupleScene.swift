@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Several scenes of one `@SceneBuilder` block.
 public struct TupleScene: PrimitiveScene {

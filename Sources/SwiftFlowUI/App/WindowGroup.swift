@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A group of windows showing the same content, as SwiftUI's `WindowGroup` (the host opens one).
 public struct WindowGroup<Content: View>: PrimitiveScene {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The top of one window's element tree, driven by a host: it takes the window size and input events,
 /// keeps the tree up to date, tracks damage and renders.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder`.
 @resultBuilder

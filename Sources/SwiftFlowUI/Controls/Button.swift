@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// What a button does, which changes how it looks.
 public enum ButtonRole: Hashable, Sendable {
@@ -174,6 +175,8 @@ final class ButtonElement: Element {
     }
 
     override var isHitTarget: Bool { true }
+    /// A button shows the plain pointer, also inside a container with a cursor of its own (a canvas node).
+    override var cursor: CursorShape? { .arrow }
 
     override var wantsHover: Bool { true }
 

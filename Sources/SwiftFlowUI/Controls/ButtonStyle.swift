@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A button look made of views, as SwiftUI's `ButtonStyle`: `makeBody` gets the label and the pressed
 /// state and returns what the button shows.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A key combination that triggers a button from anywhere in its window, as SwiftUI's `KeyboardShortcut`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The built-in looks of a button.
 public enum ButtonAppearance: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A progress indicator, as SwiftUI's `ProgressView`: a bar when the fraction is known, else a spinner.
 public struct ProgressView: PrimitiveView {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The text, caret and selection of a single-line editor, in character (grapheme) offsets.
 public struct TextEditingState: Hashable, Sendable {

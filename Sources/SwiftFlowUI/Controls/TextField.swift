@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A single-line text editor bound to a string, as SwiftUI's `TextField`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A checkbox bound to a Boolean, with a label after it, as SwiftUI's `Toggle` on macOS.
 public struct Toggle<Label: View>: PrimitiveView {
@@ -81,6 +82,8 @@ final class ToggleElement: Element {
     }
 
     override var isHitTarget: Bool { true }
+    /// A toggle shows the plain pointer, also inside a container with a cursor of its own (a canvas node).
+    override var cursor: CursorShape? { .arrow }
 
     override func handle(_ event: InputEvent) -> Bool {
         switch event {

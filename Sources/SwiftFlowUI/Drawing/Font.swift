@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A font request, as SwiftUI's `Font`: a size, a weight, a design and a style.
 public struct Font: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The line metrics of a piece of text in one font, in points.
 public struct TextMetrics: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// How a path's outline is drawn, as SwiftUI's `StrokeStyle`.
 public struct StrokeStyle: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 import Observation
 
 /// The element of a view that has a `body`: it owns the view's state and evaluates the body when

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A transparent element that only holds children (groups, tuples, conditionals, `ForEach`).
 public final class ContainerElement: Element {

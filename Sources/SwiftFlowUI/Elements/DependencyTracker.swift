@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Something a view's body can read that can later change (state storage).
 @MainActor

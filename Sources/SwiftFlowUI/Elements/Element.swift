@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A persistent node of the retained UI tree that a view is evaluated into.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Makes the element for a view: primitive views make their own, all others get a composite element.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Collects elements whose observed `@Observable` properties changed, from any thread.
 ///

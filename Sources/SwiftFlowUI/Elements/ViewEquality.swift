@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Compares view values field by field to decide whether an element must be updated.
 @MainActor

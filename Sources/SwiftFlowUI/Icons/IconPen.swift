@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Collects the stroked and filled paths of one icon with small drawing helpers (24 × 24 space).
 struct IconPen {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 extension SystemIcon {
     typealias Builder = @Sendable (inout IconPen) -> Void

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 extension SystemIcon {
     /// Draws the icon scaled from its 24 × 24 design space into `rect` in `color`.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A built-in vector icon named like its SF Symbol counterpart, drawn in a 24 × 24 design space.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The pointer shapes the toolkit asks the host for.
 public enum CursorShape: Hashable, Sendable, CaseIterable {

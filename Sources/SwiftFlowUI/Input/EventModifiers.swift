@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Modifier keys held during an event.
 public struct EventModifiers: OptionSet, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// An input event in window points, as the host translates it from the window system.
 public enum InputEvent: Hashable, Sendable {

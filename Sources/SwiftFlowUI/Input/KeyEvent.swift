@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A key press or release.
 public struct KeyEvent: Hashable, Sendable {

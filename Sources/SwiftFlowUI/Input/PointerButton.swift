@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A pointer button, numbered as X11 numbers them (1 left, 2 middle, 3 right).
 public struct PointerButton: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Where views line up horizontally: leading, centre or trailing (left-to-right layout).
 public struct HorizontalAlignment: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A horizontal or vertical direction of layout.
 public enum Axis: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Distances inward from each edge of a rectangle, as SwiftUI's `EdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {

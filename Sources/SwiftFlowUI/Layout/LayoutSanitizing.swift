@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Guards layout inputs so that NaN or infinite values from user code cannot poison a layout pass.
 enum LayoutSanitizing {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The size a parent offers a child during layout; `nil` in a dimension asks for the child's ideal size.
 public struct ProposedViewSize: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The element of `Spacer`.
 final class SpacerElement: Element {

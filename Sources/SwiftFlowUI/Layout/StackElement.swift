@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The element of `HStack` and `VStack`.
 final class StackElement: Element {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// SwiftUI's stack algorithm along one axis.
 ///

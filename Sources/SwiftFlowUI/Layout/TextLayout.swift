@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Breaks text into lines for a width: word wrapping, a line limit, and truncation with "…".
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A point in a view's frame in unit coordinates (0…1 across, 0…1 down), as SwiftUI's `UnitPoint`.
 public struct UnitPoint: Hashable, Sendable {

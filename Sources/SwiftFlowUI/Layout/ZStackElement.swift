@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The element of `ZStack`: as big as its biggest child, children aligned inside.
 final class ZStackElement: Element {

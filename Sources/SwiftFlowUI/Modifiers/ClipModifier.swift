@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Clips its content (drawing and hit-testing) to a shape fitted to its frame.
 final class ClipElement: ModifierElement {

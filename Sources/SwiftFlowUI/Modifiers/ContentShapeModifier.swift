@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Makes a shape over its frame hit-testable, so that gaps between its content also receive clicks.
 final class ContentShapeElement: ModifierElement {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Lays a background or overlay view over the frame of its content: the content decides the size,
 /// the decoration is offered that size and aligned on it.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A drag with the primary button, as SwiftUI's `DragGesture`; attach it with `.gesture(_:)`.
 ///

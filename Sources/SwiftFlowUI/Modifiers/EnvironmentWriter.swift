@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A modifier that changes the environment of its content; it takes no part in layout.
 struct EnvironmentWriter: PrimitiveViewModifier {

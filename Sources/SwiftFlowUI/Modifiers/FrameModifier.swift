@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A frame of fixed width and/or height, with the content aligned inside.
 final class FixedFrameElement: ModifierElement {

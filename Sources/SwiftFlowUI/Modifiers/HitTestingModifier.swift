@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Turns hit-testing of its content on or off.
 final class HitTestingElement: ModifierElement {}

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Gives its content an explicit identity: a new id makes new elements (and fresh state).
 struct IdentityModifier<ID: Hashable>: PrimitiveViewModifier {

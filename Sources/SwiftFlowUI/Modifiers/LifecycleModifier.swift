@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Runs actions when its content enters and leaves the tree.
 final class LifecycleElement: ModifierElement {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// An element that wraps one piece of content and passes layout through to it; modifier elements
 /// subclass it and change one thing.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Draws its content moved by an offset without changing layout.
 final class OffsetElement: ModifierElement {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Draws its content as a group with an opacity.
 final class OpacityElement: ModifierElement {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Adds space around its content.
 final class PaddingElement: ModifierElement {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Draws a soft shadow of its frame behind its content.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Runs an action when its content is clicked `count` times (press and release inside).
 final class TapGestureElement: ModifierElement {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Draws and hit-tests its content through a transform about an anchor, without changing layout.
 final class TransformElement: ModifierElement {

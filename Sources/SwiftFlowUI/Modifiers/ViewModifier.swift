@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A reusable change to a view, as SwiftUI's `ViewModifier`; apply it with `.modifier(_:)`.
 @MainActor @preconcurrency

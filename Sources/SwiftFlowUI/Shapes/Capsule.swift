@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A rectangle whose shorter sides are half circles.
 public struct Capsule: Shape, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A circle centred in its frame with the diameter of the frame's shorter side.
 public struct Circle: Shape, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 extension Color: PrimitiveView {
     public func makeElement() -> Element { ShapeElement() }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// An ellipse filling its frame.
 public struct Ellipse: Shape, Hashable {

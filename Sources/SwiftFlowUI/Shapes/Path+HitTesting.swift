@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 extension Path {
     /// The path as polylines (one per subpath), curves flattened into `segments` pieces each.

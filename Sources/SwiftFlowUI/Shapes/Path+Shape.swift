@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 extension Path: Shape {
     /// The path itself, offset to the frame's origin.

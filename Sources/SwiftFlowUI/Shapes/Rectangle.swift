@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A rectangle filling its frame.
 public struct Rectangle: Shape, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// An outline fitted to a rectangle, as SwiftUI's `Shape`; as a view it fills with the foreground style.
 @MainActor @preconcurrency

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Draws and hit-tests a shape fitted to its frame; it takes all the space offered.
 final class ShapeElement: Element {

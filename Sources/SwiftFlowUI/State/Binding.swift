@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A read-write reference to a value owned elsewhere, as SwiftUI's `Binding`.
 @propertyWrapper

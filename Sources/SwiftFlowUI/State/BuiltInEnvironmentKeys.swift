@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Light or dark appearance.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {

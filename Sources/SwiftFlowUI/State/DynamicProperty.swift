@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A stored property of a view that the toolkit connects to the view's element before `body` runs
 /// (`@State`, `@Binding`, `@Environment`, `@StateObject`, …).

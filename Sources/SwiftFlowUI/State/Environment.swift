@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Reads a value from the environment, as SwiftUI's `@Environment(\.key)`.
 @propertyWrapper

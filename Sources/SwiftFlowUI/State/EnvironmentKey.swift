@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A key for a value in `EnvironmentValues`; declare one and extend `EnvironmentValues` with a property.
 public protocol EnvironmentKey {

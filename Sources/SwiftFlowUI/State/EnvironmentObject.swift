@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// An observable object provided by an ancestor with `.environmentObject(_:)`, as SwiftUI's
 /// `@EnvironmentObject`.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The values a view inherits from its ancestors, as SwiftUI's `EnvironmentValues`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Whether a field has keyboard focus, read and set from a view, as SwiftUI's `@FocusState`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// An observable object passed into a view, which re-evaluates when the object changes.
 @propertyWrapper

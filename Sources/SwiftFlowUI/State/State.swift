@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A value a view owns, kept by its element across evaluations, as SwiftUI's `@State`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The persistent storage behind one `@State` property of one element.
 @MainActor

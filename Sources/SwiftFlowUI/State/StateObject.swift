@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// An observable object a view creates once and owns, as SwiftUI's `@StateObject`.
 @propertyWrapper

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A translucent background fill, as SwiftUI's materials (on X11: the theme's background colour with
 /// partial opacity, without blur).

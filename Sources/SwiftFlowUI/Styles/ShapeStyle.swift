@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Something a shape or text can be painted with: a colour, a material, the foreground style.
 public protocol ShapeStyle {

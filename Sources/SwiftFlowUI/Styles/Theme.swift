@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The colours the built-in controls draw with; each adapts to light and dark mode.
 public enum Theme {

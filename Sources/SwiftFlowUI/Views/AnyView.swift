@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A type-erased view; changing the wrapped view's type replaces its elements.
 public struct AnyView: PrimitiveView {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A thin separating line across its stack (horizontal outside a stack and in a `VStack`).
 public struct Divider: PrimitiveView {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A view that shows nothing and takes no space.
 public struct EmptyView: PrimitiveView {

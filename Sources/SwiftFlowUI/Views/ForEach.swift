@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Views built from a collection, identified by a key of each element.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The size and position a `GeometryReader` was given.
 public struct GeometryProxy: Hashable, Sendable {

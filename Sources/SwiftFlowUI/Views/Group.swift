@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Groups views without adding layout; modifiers on a group apply to its content as a whole.
 public struct Group<Content: View>: PrimitiveView {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Lays its children out in a row, as SwiftUI's `HStack`.
 public struct HStack<Content: View>: PrimitiveView {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// An image: a built-in vector icon (`Image(systemName:)`), decoded pixels, or a PNG file.
 public struct Image: PrimitiveView, Equatable {

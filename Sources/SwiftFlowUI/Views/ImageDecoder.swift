@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Decodes image files into pixels; SwiftFlowCairo registers one for PNG in `ImageDecoders.shared`.
 public protocol ImageDecoder: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A scrollable region, as SwiftUI's `ScrollView`: the content gets its ideal length along the scroll
 /// axes and is moved by wheel and touchpad scrolling, clipped to the region.

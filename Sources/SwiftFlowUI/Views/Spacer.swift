@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Flexible empty space that grows along its stack's axis (along both outside a stack).
 public struct Spacer: PrimitiveView {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The outlines of one built-in icon in a 24 × 24 design space.
 public struct SystemImageGlyph: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A run of read-only text, as SwiftUI's `Text`: it wraps to the width offered, honours `lineLimit`,
 /// and truncates with "…".

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// The views of one `@ViewBuilder` block, in order.
 public struct TupleView<T>: PrimitiveView {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Lays its children out in a column, as SwiftUI's `VStack`.
 public struct VStack<Content: View>: PrimitiveView {

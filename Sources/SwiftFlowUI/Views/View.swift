@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A piece of user interface, described by value, as SwiftUI's `View`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Lays its children on top of each other, aligned, as SwiftUI's `ZStack`; later children are in front.
 public struct ZStack<Content: View>: PrimitiveView {

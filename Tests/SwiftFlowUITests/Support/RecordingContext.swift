@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwiftFlowUI
+import SwiftFlowCore
 
 /// A text measurer with fixed metrics: every character is 0.6 × size wide, ascent 0.8 × size,
 /// descent 0.2 × size.
@@ -80,14 +81,21 @@ final class RecordingContext: GraphicsContext {
 @MainActor
 final class TestHost: WindowHost {
     var cursor: CursorShape?
-    var clipboard: String?
+    /// What is on the clipboard; `clipboard` views it as text (setting it stands for another program's copy).
+    var clipboardContent: ClipboardContent?
+    var clipboard: String? {
+        get { clipboardContent?.plainText }
+        set { clipboardContent = newValue.map(ClipboardContent.text) }
+    }
     var redrawRequests = 0
 
     func setCursor(_ shape: CursorShape) { cursor = shape }
 
-    func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) { completion(clipboard) }
+    func requestClipboard(_ completion: @escaping @MainActor (ClipboardContent?) -> Void) {
+        completion(clipboardContent)
+    }
 
-    func setClipboardText(_ text: String) { clipboard = text }
+    func setClipboard(_ content: ClipboardContent) { clipboardContent = content }
 
     func setNeedsRedraw() { redrawRequests += 1 }
 }

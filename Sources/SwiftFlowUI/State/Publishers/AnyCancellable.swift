@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// Ends a subscription when cancelled or deallocated, as Combine's `AnyCancellable`.
 public final class AnyCancellable: Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A type-erased publisher.
 public struct AnyPublisher<Output, Failure: Error>: Publisher {

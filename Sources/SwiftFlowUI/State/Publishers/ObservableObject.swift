@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// An object that announces changes before they happen, as Combine's `ObservableObject`.
 ///

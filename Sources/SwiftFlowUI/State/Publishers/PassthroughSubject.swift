@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A publisher that hands each sent value to its current subscribers.
 public final class PassthroughSubject<Output, Failure: Error>: Publisher {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A property of an `ObservableObject` class that fires the object's `objectWillChange` before it
 /// changes; `$property` publishes each new value.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFlowCore
 
 /// A source of values over time, in the shape of Combine's `Publisher` (Combine does not exist on Linux).
 public protocol Publisher<Output, Failure> {
