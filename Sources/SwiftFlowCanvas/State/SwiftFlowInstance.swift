@@ -12,13 +12,19 @@ public final class SwiftFlowInstance: ObservableObject {
     private var detachedViewport = Viewport()
     /// A viewport set before any canvas was attached, applied when one is.
     private var pendingViewport: Viewport?
+    /// Whether the canvas has a step to undo; published, so a button can disable itself.
+    @Published public internal(set) var canUndo = false
+    /// Whether the canvas has a step to redo; published, so a button can disable itself.
+    @Published public internal(set) var canRedo = false
 
-    public init() {}
+    /// Callable outside the main actor, so `@StateObject var instance = SwiftFlowInstance()` works in any view.
+    public nonisolated init() {}
 
     /// Drives `canvas` from now on, moving it to a viewport set while no canvas was attached.
     func attach(_ canvas: any CanvasControlling) {
         guard self.canvas !== canvas else { return }
         self.canvas = canvas
+        historyDidChange()
         if let pending = pendingViewport {
             pendingViewport = nil
             canvas.setViewport(pending, animated: false)

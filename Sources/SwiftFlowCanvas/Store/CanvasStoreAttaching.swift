@@ -1,0 +1,43 @@
+import Foundation
+
+/// Something that follows the canvas it drives: `SwiftFlowStore` mirrors the canvas's viewport.
+///
+/// The canvas calls `attachCanvas(_:)` on every update when the environment holds an attachment
+/// (`.swiftFlowStore(_:)`, which `SwiftFlowProvider` applies), and the store calls it itself when it receives
+/// changes from inside a canvas callback (see `CanvasEmission`).
+@MainActor
+protocol CanvasStoreAttaching: AnyObject {
+    /// Follows the canvas that publishes to `state` from now on (a no-op when it already does).
+    func attachCanvas(_ state: SwiftFlowState)
+}
+
+/// The environment key of the store the enclosing canvases attach to.
+private struct CanvasStoreAttachmentKey: EnvironmentKey {
+    static var defaultValue: (any CanvasStoreAttaching)? { nil }
+}
+
+extension EnvironmentValues {
+    /// The store that canvases below follow (set by `.swiftFlowStore(_:)` and `SwiftFlowProvider`).
+    var canvasStoreAttachment: (any CanvasStoreAttaching)? {
+        get { self[CanvasStoreAttachmentKey.self] }
+        set { self[CanvasStoreAttachmentKey.self] = newValue }
+    }
+}
+
+/// Which canvas is calling one of its change callbacks right now.
+///
+/// The canvas sets it around `onNodesChange`, `onEdgesChange` and `onConnect`, so a store method called from
+/// inside such a callback learns which canvas it serves (the `@StateObject var store` case, without a provider).
+@MainActor
+enum CanvasEmission {
+    /// The state of the canvas whose callback is running, if any.
+    private(set) static weak var emittingState: SwiftFlowState?
+
+    /// Runs `body` with `state` as the emitting canvas, restoring the previous one afterwards (callbacks nest).
+    static func emit(from state: SwiftFlowState?, _ body: () -> Void) {
+        let previous = emittingState
+        emittingState = state
+        defer { emittingState = previous }
+        body()
+    }
+}
