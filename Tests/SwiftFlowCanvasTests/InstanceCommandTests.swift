@@ -148,6 +148,24 @@ private struct CommandApp: View {
         #expect(log.nodes.last?.data == "D" && log.nodes.last?.id != "d")
     }
 
+    @Test func aKeyboardDeletionPublishesCanUndoAsItIsEmitted() throws {
+        let (root, log, instance) = mount()
+        root.handle(.pointerDown(location: CGPoint(x: 450, y: 20), button: .primary, clickCount: 1, modifiers: []))
+        root.handle(.pointerUp(location: CGPoint(x: 450, y: 20), button: .primary, modifiers: []))
+        root.update()
+        #expect(log.node("d")?.selected == true)
+        #expect(!instance.canUndo)
+        // Straight to the gesture layer: `WindowRoot.handle` would update the tree first.
+        let canvas = try #require(CanvasHarness.canvas(in: root))
+        #expect(canvas.interaction.hasKeyboardFocus)
+        canvas.interaction.handle(.keyDown(KeyEvent(keysym: KeyCode.backspace.rawValue, text: nil, modifiers: [])),
+                                  scene: canvas)
+        // No update since: the canvas told the instance right after emitting the removal.
+        #expect(instance.canUndo)
+        root.update()
+        #expect(log.nodes.map(\.id) == ["a", "b"])
+    }
+
     @Test func commandsWithoutACanvasDoNothing() {
         let instance = SwiftFlowInstance()
         instance.selectAll()
