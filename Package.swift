@@ -47,6 +47,8 @@ let package = Package(
         .testTarget(name: "SwiftFlowCairoTests", dependencies: ["SwiftFlowCairo"]),
         .testTarget(name: "SwiftFlowX11Tests", dependencies: ["SwiftFlowX11"]),
         .testTarget(name: "SwiftFlowEditorTests", dependencies: ["SwiftFlowEditor"]),
+        // The spec's samples, compiled as an app writes them: `import SwiftFlow` only.
+        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"]),
     ],
     swiftLanguageModes: [.v6]
 )
