@@ -12,9 +12,9 @@ struct MyData: Equatable, Sendable {
     var label: String
 }
 
-/// node-1 is a group holding node-1a (deletable) and node-1b (not deletable); node-2, node-3 and node-4 stand
-/// alone. Edges: edge-1 node-1 → node-2, edge-2 node-2 → node-3, edge-3 node-1a → node-3, edge-4 node-3 → node-2,
-/// edge-5 node-3 → node-4.
+/// node-1 is a group holding node-1a (deletable) and node-1b (not deletable); node-2, node-3 and node-4
+/// stand alone. Edges: edge-1 node-1 → node-2, edge-2 node-2 → node-3, edge-3 node-1a → node-3,
+/// edge-4 node-3 → node-2, edge-5 node-3 → node-4.
 let initialNodes: [Node<MyData>] = [
     Node(id: "node-1", position: XYPosition(x: 0, y: 0), data: MyData(label: "Group"), width: 300, height: 200),
     Node(id: "node-1a", position: XYPosition(x: 20, y: 40), data: MyData(label: "Child A"), parentId: "node-1"),
