@@ -1,6 +1,7 @@
 import Foundation
 
-/// Imperative control of a canvas's viewport, for buttons and code outside the canvas.
+/// Imperative control of a canvas's viewport, and its editing commands (undo, redo, copy, cut, paste,
+/// select all, delete; see `SwiftFlowInstance+Commands.swift`), for buttons and code outside the canvas.
 ///
 /// Pass one to `SwiftFlow(swiftFlowInstance:)`; child views can read it with
 /// `@Environment(\.swiftFlowInstance)`. Before a canvas is attached, `setViewport` remembers the viewport and
