@@ -54,6 +54,8 @@ let package = Package(
             dependencies: ["SwiftFlowX11", "SwiftFlowCairo", "SwiftFlowUI", "SwiftFlowCore", "CX11"]
         ),
         .testTarget(name: "SwiftFlowEditorTests", dependencies: ["SwiftFlowEditor"]),
+        // The spec's samples, compiled as an app writes them: `import SwiftFlow` only.
+        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"]),
     ],
     swiftLanguageModes: [.v6]
 )

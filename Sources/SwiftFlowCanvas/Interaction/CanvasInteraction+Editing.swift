@@ -13,7 +13,12 @@ extension CanvasInteraction {
     /// the given subset under the same rules as the keyboard (only deletable elements, with their deletable
     /// descendants and every edge of a removed node).
     func deleteSelection(scene: Scene) {
-        let plan = DeletionPlan.forSelection(nodes: scene.nodes, edges: scene.edges)
+        delete(DeletionPlan.forSelection(nodes: scene.nodes, edges: scene.edges), scene: scene)
+    }
+
+    /// Deletes what `plan` names after `onBeforeDelete` agrees, as `deleteSelection(scene:)` describes (the
+    /// Delete key, Cut, `SwiftFlowInstance.deleteElements`).
+    func delete(_ plan: DeletionPlan<NodeData, EdgeData>, scene: Scene) {
         guard !plan.isEmpty else { return }
         guard let onBeforeDelete = callbacks.onBeforeDelete else {
             performDeletion(nodes: plan.nodes, edges: plan.edges, scene: scene)

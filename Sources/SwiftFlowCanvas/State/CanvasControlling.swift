@@ -21,4 +21,25 @@ public protocol CanvasControlling: AnyObject {
     func setViewport(_ viewport: Viewport, animated: Bool)
     /// Frames the measured nodes selected by `options`.
     func fitView(options: FitViewOptions, animated: Bool)
+
+    // MARK: - Commands (what the keyboard does, for `SwiftFlowInstance`)
+
+    /// Whether the canvas's undo stack has a step to undo.
+    var canUndo: Bool { get }
+    /// Whether the canvas's undo stack has a step to redo.
+    var canRedo: Bool { get }
+    /// Restores the graph before the last recorded mutation (Ctrl+Z).
+    func undo()
+    /// Re-applies the last undone mutation (Ctrl+Shift+Z, Ctrl+Y).
+    func redo()
+    /// Copies the selected nodes and the edges between them (Ctrl+C).
+    func copySelection()
+    /// Copies the selection, then deletes it as the Delete key does.
+    func cutSelection()
+    /// Pastes the clipboard's graph (Ctrl+V).
+    func pasteClipboard()
+    /// Selects every visible, selectable node and edge (Ctrl+A).
+    func selectAll()
+    /// Deletes these nodes and edges under the keyboard's rules, after `onBeforeDelete` agrees.
+    func deleteElements(nodeIds: [String], edgeIds: [String])
 }

@@ -2,7 +2,8 @@ import Foundation
 import SwiftFlowCore
 import SwiftFlowUI
 
-/// Imperative control of a canvas's viewport, for buttons and code outside the canvas.
+/// Imperative control of a canvas's viewport, and its editing commands (undo, redo, copy, cut, paste,
+/// select all, delete; see `SwiftFlowInstance+Commands.swift`), for buttons and code outside the canvas.
 ///
 /// Pass one to `SwiftFlow(swiftFlowInstance:)`; child views can read it with
 /// `@Environment(\.swiftFlowInstance)`. Before a canvas is attached, `setViewport` remembers the viewport and
@@ -14,13 +15,19 @@ public final class SwiftFlowInstance: ObservableObject {
     private var detachedViewport = Viewport()
     /// A viewport set before any canvas was attached, applied when one is.
     private var pendingViewport: Viewport?
+    /// Whether the canvas has a step to undo; published, so a button can disable itself.
+    @Published public internal(set) var canUndo = false
+    /// Whether the canvas has a step to redo; published, so a button can disable itself.
+    @Published public internal(set) var canRedo = false
 
-    public init() {}
+    /// Callable outside the main actor, so `@StateObject var instance = SwiftFlowInstance()` works in any view.
+    public nonisolated init() {}
 
     /// Drives `canvas` from now on, moving it to a viewport set while no canvas was attached.
     func attach(_ canvas: any CanvasControlling) {
         guard self.canvas !== canvas else { return }
         self.canvas = canvas
+        historyDidChange()
         if let pending = pendingViewport {
             pendingViewport = nil
             canvas.setViewport(pending, animated: false)

@@ -34,6 +34,7 @@ struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendabl
         canvas.instance = instance
         state.canvas = canvas
         instance.attach(canvas)
+        environment.canvasStoreAttachment?.attachCanvas(state)
         let content = nodeContent
         canvas.nodeContent = { node in
             AnyView(content(node).environment(\.colorScheme, scheme).environment(\.swiftFlowInstance, instance)
@@ -42,6 +43,8 @@ struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendabl
         canvas.edgeContent = edgeContent
         canvas.connectionLineContent = connectionLineContent
         canvas.clipboardCodec = clipboardCodec
-        canvas.update(nodes: nodes, edges: edges, configuration: configuration, callbacks: callbacks)
+        canvas.update(nodes: nodes, edges: edges, configuration: configuration,
+                      callbacks: Self.announcing(callbacks, state: state, instance: instance))
+        instance.historyDidChange()
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
+
+/// The keyboard's editing commands as calls, for `SwiftFlowInstance` (`CanvasControlling`).
+extension CanvasElement {
+    public var canUndo: Bool { store.history.canUndo }
+
+    public var canRedo: Bool { store.history.canRedo }
+
+    public func undo() {
+        interaction.endNudgeStep()
+        interaction.undo(scene: store)
+    }
+
+    public func redo() {
+        interaction.endNudgeStep()
+        interaction.redo(scene: store)
+    }
+
+    public func copySelection() {
+        interaction.copySelection(scene: store)
+    }
+
+    public func cutSelection() {
+        interaction.endNudgeStep()
+        interaction.copySelection(scene: store)
+        interaction.deleteSelection(scene: store)
+    }
+
+    public func pasteClipboard() {
+        interaction.endNudgeStep()
+        interaction.paste(scene: store)
+    }
+
+    public func selectAll() {
+        interaction.select(nodeIds: Set(nodes.lazy.filter { !$0.hidden }.map(\.id)),
+                           edgeIds: Set(edges.lazy.filter { !$0.hidden }.map(\.id)), scene: store)
+    }
+
+    public func deleteElements(nodeIds: [String], edgeIds: [String]) {
+        interaction.endNudgeStep()
+        interaction.delete(DeletionPlan(nodeIds: nodeIds, edgeIds: edgeIds, nodes: nodes, edges: edges),
+                           scene: store)
+    }
+}

@@ -1,0 +1,378 @@
+import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
+
+/// Centralized graph state: nodes, edges, selection and the viewport of the canvas it drives, as an
+/// `ObservableObject` (spec: state-management.md, "SwiftFlowStore").
+///
+/// Hand its change methods to the canvas and show its lists:
+///
+///     SwiftFlow(nodes: store.nodes, edges: store.edges,
+///               onNodesChange: { store.onNodesChange($0) },
+///               onEdgesChange: { store.onEdgesChange($0) },
+///               onConnect: { store.onConnect($0) }) { node in … }
+///
+/// Lookups by id (`getNode`, `getEdge`, `getNodeConnections`) are O(1) (plus the node's degree): the store
+/// keeps id → index maps and a node → edges map, rebuilt only when elements are added, removed or replaced.
+/// A drag frame (position changes) costs what `applyNodeChanges` costs and nothing more.
+///
+/// **Viewport.** `viewport` mirrors the canvas the store drives. The store learns which canvas that is
+/// - from the environment: inside `SwiftFlowProvider`, or below `.swiftFlowStore(store)`, every canvas attaches
+///   to the store as soon as it is built (the most recently updated canvas wins when there are several);
+/// - without either (`@StateObject var store` passed only through the callbacks): when the canvas calls
+///   `onNodesChange`, `onEdgesChange` or `onConnect` and the callback calls the store's method of the same name
+///   synchronously. The canvas reports the sizes it measures through `onNodesChange` right after its first
+///   layout, so this happens at once unless every node has a fixed width, height and `measured` size; until
+///   then `viewport` stays at its initial value. A callback that forwards changes to several stores attaches
+///   all of them to that canvas.
+///
+/// Changes applied by the store directly (`deleteElements`, `setNodes`, a button calling `onNodesChange`) do
+/// not go through the canvas, so they are not on its undo stack and fire none of its callbacks.
+///
+/// The store is meant for the main actor (views, canvas callbacks): every method is main-actor isolated;
+/// only the initializer is not, so `@StateObject var store = SwiftFlowStore(...)` works in any view.
+public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendable & Hashable>:
+    ObservableObject, CanvasStoreAttaching
+{
+    /// The nodes, in list order; change them with `onNodesChange(_:)` or `setNodes(_:)`.
+    @Published public private(set) var nodes: [Node<NodeData>]
+    /// The edges, in list order; change them with `onEdgesChange(_:)`, `onConnect(_:)` or `setEdges(_:)`.
+    @Published public private(set) var edges: [Edge<EdgeData>]
+    /// The camera of the canvas the store drives (see the type's documentation for when it follows one).
+    @Published public private(set) var viewport: Viewport
+    /// The ids of the selected nodes.
+    @Published public private(set) var selectedNodeIds: Set<String>
+    /// The ids of the selected edges.
+    @Published public private(set) var selectedEdgeIds: Set<String>
+    /// Whether there is at least one node and every visible node has a size: both `width` and `height`, or a
+    /// `measured` size (the canvas reports it with `.dimensions` changes through `onNodesChange`). Hidden nodes
+    /// are not measured and do not count, as in React Flow. Adding a node without a size makes it false again
+    /// until the canvas has measured that node.
+    @Published public private(set) var nodesInitialized: Bool
+
+    /// Options `onConnect(_:)` applies to each edge it creates (as `addEdge(_:edges:defaults:)` does).
+    public var defaultEdgeOptions = DefaultEdgeOptions()
+
+    /// The index of each node id in `nodes` (the first node with that id).
+    private var nodeIndexById: [String: Int]
+    /// The index of each edge id in `edges` (the first edge with that id).
+    private var edgeIndexById: [String: Int]
+    /// The indices of the edges whose source or target is a node id, in edge-list order (a loop once).
+    private var edgeIndicesByNode: [String: [Int]]
+    /// The subjects behind `nodeDataPublisher(id:)`, by node id, while they have subscribers.
+    private var dataSubjects: [String: NodeDataSubject<NodeData>] = [:]
+    /// The overlay state of the canvas whose viewport the store mirrors.
+    private weak var attachedState: SwiftFlowState?
+    private var viewportSubscription: AnyCancellable?
+
+    /// A store holding `nodes` and `edges`.
+    public init(nodes: [Node<NodeData>] = [], edges: [Edge<EdgeData>] = []) {
+        _nodes = Published(wrappedValue: nodes)
+        _edges = Published(wrappedValue: edges)
+        _viewport = Published(wrappedValue: Viewport())
+        _selectedNodeIds = Published(wrappedValue: Set(nodes.lazy.filter(\.selected).map(\.id)))
+        _selectedEdgeIds = Published(wrappedValue: Set(edges.lazy.filter(\.selected).map(\.id)))
+        _nodesInitialized = Published(wrappedValue: Self.allSized(nodes))
+        nodeIndexById = Self.indexById(nodes)
+        edgeIndexById = Self.indexById(edges)
+        edgeIndicesByNode = Self.edgeIndicesByNode(edges)
+    }
+
+    // MARK: - Changes
+
+    /// Applies node changes as `applyNodeChanges` does, keeping lookups, selection and `nodesInitialized`
+    /// up to date and publishing data changes to `nodeDataPublisher(id:)` subscribers.
+    @MainActor
+    public func onNodesChange(_ changes: [NodeChange<NodeData>]) {
+        attachToEmittingCanvas()
+        applyNodeChanges(changes)
+    }
+
+    /// Applies edge changes as `applyEdgeChanges` does, keeping lookups and selection up to date.
+    @MainActor
+    public func onEdgesChange(_ changes: [EdgeChange<EdgeData>]) {
+        attachToEmittingCanvas()
+        applyEdgeChanges(changes)
+    }
+
+    /// Adds an edge for `connection` (React Flow's default id, `defaultEdgeOptions` applied) unless an edge
+    /// already makes that connection or an endpoint is empty, as `addEdge(_:edges:)` does.
+    @MainActor
+    public func onConnect(_ connection: Connection) {
+        attachToEmittingCanvas()
+        let updated = addEdge(connection, edges: edges, defaults: defaultEdgeOptions)
+        guard updated.count > edges.count, let edge = updated.last else { return }
+        applyEdgeChanges([.add(item: edge)])
+    }
+
+    /// Replaces every node (a loaded file, a reset); subscribers of changed node data are notified.
+    @MainActor
+    public func setNodes(_ newNodes: [Node<NodeData>]) {
+        let oldIndex = nodeIndexById
+        let old = nodes
+        nodes = newNodes
+        nodeIndexById = Self.indexById(newNodes)
+        assignIfChanged(\.selectedNodeIds, Set(newNodes.lazy.filter(\.selected).map(\.id)))
+        assignIfChanged(\.nodesInitialized, Self.allSized(newNodes))
+        publishData(of: Array(dataSubjects.keys)) { id in oldIndex[id].map { old[$0].data } }
+    }
+
+    /// Replaces every edge.
+    @MainActor
+    public func setEdges(_ newEdges: [Edge<EdgeData>]) {
+        edges = newEdges
+        rebuildEdgeIndexes()
+        assignIfChanged(\.selectedEdgeIds, Set(newEdges.lazy.filter(\.selected).map(\.id)))
+    }
+
+    // MARK: - Lookups
+
+    /// The node with this id, in O(1); `nil` when there is none.
+    @MainActor
+    public func getNode(id: String) -> Node<NodeData>? {
+        nodeIndexById[id].map { nodes[$0] }
+    }
+
+    /// The edge with this id, in O(1); `nil` when there is none.
+    @MainActor
+    public func getEdge(id: String) -> Edge<EdgeData>? {
+        edgeIndexById[id].map { edges[$0] }
+    }
+
+    /// The connections of one node, as React Flow's `getNodeConnections`: one `HandleConnection` (edge id,
+    /// source, target, source and target handle) per edge, in edge-list order.
+    ///
+    /// - `handleType: .target` lists the edges arriving at the node, `.source` the edges leaving it, `nil` both
+    ///   (an edge from the node to itself once).
+    /// - `handleId` keeps only the edges attached to that handle of the node.
+    ///
+    /// Costs O(edges of the node), not O(all edges).
+    @MainActor
+    public func getNodeConnections(
+        nodeId: String, handleType: HandleType? = nil, handleId: String? = nil
+    ) -> [HandleConnection] {
+        guard let indices = edgeIndicesByNode[nodeId] else { return [] }
+        return SwiftFlowCore.getNodeConnections(
+            nodeId: nodeId, handleType: handleType, handleId: handleId, edges: indices.map { edges[$0] }
+        )
+    }
+
+    /// The data of the nodes with these ids, by id; ids without a node are left out.
+    @MainActor
+    public func getNodesData(ids: [String]) -> [String: NodeData] {
+        var result: [String: NodeData] = [:]
+        for id in ids {
+            if let index = nodeIndexById[id] { result[id] = nodes[index].data }
+        }
+        return result
+    }
+
+    // MARK: - Fine-grained reactivity
+
+    /// Publishes node `id`'s `data` each time it changes, and nothing else: moving, resizing, selecting or
+    /// dragging the node, or changing another node, publishes nothing. No value is sent on subscription.
+    ///
+    /// A value is sent after the store has applied the change (so `getNode(id:)` returns the new node) when a
+    /// `.replace` or `.add` change, or `setNodes(_:)`, leaves the node with data different from before
+    /// (a node that appears with this id counts as a change); removing the node sends nothing. Only the ids named
+    /// by the applied changes are checked.
+    @MainActor
+    public func nodeDataPublisher(id: String) -> AnyPublisher<NodeData, Never> {
+        AnyPublisher { [weak self] receiveValue, receiveCompletion in
+            guard let self else { return AnyCancellable {} }
+            let subject = self.dataSubjects[id] ?? NodeDataSubject()
+            self.dataSubjects[id] = subject
+            let subscription = subject.subject.subscribe(receiveValue: receiveValue,
+                                                         receiveCompletion: receiveCompletion)
+            subject.subscribers += 1
+            return AnyCancellable { [weak self, weak subject] in
+                subscription.cancel()
+                guard let subject else { return }
+                subject.subscribers -= 1
+                if subject.subscribers == 0, self?.dataSubjects[id] === subject { self?.dataSubjects[id] = nil }
+            }
+        }
+    }
+
+    // MARK: - Deletion
+
+    /// Removes the nodes `nodeIds` and edges `edgeIds` under the spec's deletion rules and returns what was
+    /// removed:
+    /// - a node or edge whose `deletable` is false stays;
+    /// - a removed node takes its deletable descendants (through `parentId`) with it; a non-deletable
+    ///   descendant stays, and so do its own children;
+    /// - every edge connected to a removed node goes, deletable or not, so no edge is left dangling.
+    ///
+    /// The same rules apply to keyboard deletion and `SwiftFlowInstance.deleteElements(nodeIds:edgeIds:)`.
+    /// The removal goes straight into the store (no `onBeforeDelete`, no canvas undo step).
+    @MainActor
+    @discardableResult
+    public func deleteElements(nodeIds: [String] = [], edgeIds: [String] = []) -> DeletedElements<NodeData, EdgeData> {
+        let plan = DeletionPlan(nodeIds: nodeIds, edgeIds: edgeIds, nodes: nodes, edges: edges)
+        if !plan.edges.isEmpty { applyEdgeChanges(plan.edgeChanges) }
+        if !plan.nodes.isEmpty { applyNodeChanges(plan.nodeChanges) }
+        return DeletedElements(nodes: plan.nodes, edges: plan.edges)
+    }
+
+    // MARK: - Canvas attachment
+
+    @MainActor
+    func attachCanvas(_ state: SwiftFlowState) {
+        guard attachedState !== state else { return }
+        attachedState = state
+        // The publisher sends the current viewport at once, then every change.
+        viewportSubscription = state.$viewport.sink { [weak self] viewport in
+            self?.canvasViewportDidChange(viewport)
+        }
+    }
+
+    /// Mirrors the attached canvas's camera.
+    @MainActor
+    func canvasViewportDidChange(_ newViewport: Viewport) {
+        assignIfChanged(\.viewport, newViewport)
+    }
+
+    @MainActor
+    private func attachToEmittingCanvas() {
+        if let state = CanvasEmission.emittingState { attachCanvas(state) }
+    }
+
+    // MARK: - Applying
+
+    @MainActor
+    private func applyNodeChanges(_ changes: [NodeChange<NodeData>]) {
+        guard !changes.isEmpty else { return }
+        var structural = false
+        var sizes = false
+        var selectionIds: [String] = []
+        var dataIds: [String] = []
+        for change in changes {
+            switch change {
+            case .position, .dragging:
+                continue
+            case .dimensions:
+                sizes = true
+            case .selection(let id, _):
+                selectionIds.append(id)
+            case .remove(let id):
+                structural = true
+                sizes = true
+                selectionIds.append(id)
+            case .add(let item, _):
+                structural = true
+                sizes = true
+                selectionIds.append(item.id)
+                if dataSubjects[item.id] != nil { dataIds.append(item.id) }
+            case .replace(let id, let item):
+                structural = true
+                sizes = true
+                selectionIds.append(id)
+                selectionIds.append(item.id)
+                for touched in [id, item.id] where dataSubjects[touched] != nil { dataIds.append(touched) }
+            }
+        }
+        let old = nodes
+        let oldIndex = nodeIndexById
+        nodes = SwiftFlowCore.applyNodeChanges(changes, nodes: nodes)
+        if structural { nodeIndexById = Self.indexById(nodes) }
+        if !selectionIds.isEmpty {
+            var selected = selectedNodeIds
+            for id in selectionIds {
+                if let index = nodeIndexById[id], nodes[index].selected {
+                    selected.insert(id)
+                } else {
+                    selected.remove(id)
+                }
+            }
+            assignIfChanged(\.selectedNodeIds, selected)
+        }
+        if sizes { assignIfChanged(\.nodesInitialized, Self.allSized(nodes)) }
+        if !dataIds.isEmpty {
+            publishData(of: dataIds) { id in oldIndex[id].map { old[$0].data } }
+        }
+    }
+
+    @MainActor
+    private func applyEdgeChanges(_ changes: [EdgeChange<EdgeData>]) {
+        guard !changes.isEmpty else { return }
+        var structural = false
+        var selectionIds: [String] = []
+        for change in changes {
+            switch change {
+            case .selection(let id, _):
+                selectionIds.append(id)
+            case .remove(let id):
+                structural = true
+                selectionIds.append(id)
+            case .add(let item, _):
+                structural = true
+                selectionIds.append(item.id)
+            case .replace(let id, let item):
+                structural = true
+                selectionIds.append(id)
+                selectionIds.append(item.id)
+            }
+        }
+        edges = SwiftFlowCore.applyEdgeChanges(changes, edges: edges)
+        if structural { rebuildEdgeIndexes() }
+        var selected = selectedEdgeIds
+        for id in selectionIds {
+            if let index = edgeIndexById[id], edges[index].selected {
+                selected.insert(id)
+            } else {
+                selected.remove(id)
+            }
+        }
+        assignIfChanged(\.selectedEdgeIds, selected)
+    }
+
+    /// Sends the current data of each id in `ids` (once each) whose node exists and whose data differs from
+    /// `oldData(id)`.
+    @MainActor
+    private func publishData(of ids: [String], oldData: (String) -> NodeData?) {
+        var seen = Set<String>()
+        for id in ids where seen.insert(id).inserted {
+            guard let subject = dataSubjects[id], let index = nodeIndexById[id] else { continue }
+            let data = nodes[index].data
+            if let previous = oldData(id), previous == data { continue }
+            subject.subject.send(data)
+        }
+    }
+
+    @MainActor
+    private func rebuildEdgeIndexes() {
+        edgeIndexById = Self.indexById(edges)
+        edgeIndicesByNode = Self.edgeIndicesByNode(edges)
+    }
+
+    /// Publishes a new value only when it differs, so observers are not woken for nothing.
+    @MainActor
+    private func assignIfChanged<Value: Equatable>(
+        _ keyPath: ReferenceWritableKeyPath<SwiftFlowStore, Value>, _ value: Value
+    ) {
+        if self[keyPath: keyPath] != value { self[keyPath: keyPath] = value }
+    }
+
+    // MARK: - Index building
+
+    private static func indexById<Item: Identifiable>(_ items: [Item]) -> [String: Int]
+    where Item.ID == String {
+        var result: [String: Int] = [:]
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() where result[item.id] == nil { result[item.id] = index }
+        return result
+    }
+
+    private static func edgeIndicesByNode(_ edges: [Edge<EdgeData>]) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for (index, edge) in edges.enumerated() {
+            result[edge.source, default: []].append(index)
+            if edge.target != edge.source { result[edge.target, default: []].append(index) }
+        }
+        return result
+    }
+
+    private static func allSized(_ nodes: [Node<NodeData>]) -> Bool {
+        !nodes.isEmpty && nodes.allSatisfy { $0.hidden || $0.size != nil }
+    }
+}
