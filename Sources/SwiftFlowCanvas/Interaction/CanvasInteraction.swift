@@ -2,8 +2,13 @@ import Foundation
 import SwiftFlowCore
 import SwiftFlowUI
 
-/// The canvas's gesture layer: a headless state machine that turns input events into the spec's changes
-/// and callbacks (spec: interactions.md, callbacks.md; undo and copy/paste from state-management.md).
+/// The canvas's gesture layer: a headless arbiter that turns input events into the spec's changes and
+/// callbacks (spec: interactions.md, callbacks.md; undo and copy/paste from state-management.md).
+///
+/// On a press it hit-tests and hands the press to one small controller (pan and zoom, node drag, selection
+/// box, connection); moves and the release go to that controller until the button is up. Keys go to the
+/// keyboard controller, the wheel to pan and zoom. Controllers keep only transient state: the graph,
+/// selection, history, clipboard and focus live in the scene's store.
 ///
 /// The canvas element owns one, sets `configuration`, `callbacks` and `output` on every update, calls
 /// `sceneDidUpdate(_:)` after new nodes or edges arrive, and passes each input event (in its own view
@@ -29,7 +34,10 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     /// Seconds without wheel events after which a wheel movement ends (`onMoveEnd`).
     public var wheelIdleDelay: TimeInterval = 0.15
     /// The edge band that scrolls the view while dragging.
-    public var autoPan = AutoPan()
+    public var autoPan: AutoPan {
+        get { autoPanner.autoPan }
+        set { autoPanner.autoPan = newValue }
+    }
     /// Click versus drag.
     public var clickClassifier = ClickClassifier()
 
@@ -45,9 +53,9 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         set { scene?.focusedElement = newValue }
     }
     /// The node under the pointer, if any.
-    public internal(set) var hoveredNodeId: String?
+    public var hoveredNodeId: String? { hover.nodeId }
     /// The edge under the pointer, if any.
-    public internal(set) var hoveredEdgeId: String?
+    public var hoveredEdgeId: String? { hover.edgeId }
     /// The undo stack (50 steps) of graph states before each mutation the interaction emitted (kept in the
     /// scene's store).
     public internal(set) var history: History<GraphSnapshot<NodeData, EdgeData>> {
@@ -55,32 +63,33 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         set { scene?.history = newValue }
     }
     /// The deletion waiting for `onBeforeDelete`, so callers (and tests) can await it.
-    public internal(set) var pendingDeletion: Task<Void, Never>?
+    public var pendingDeletion: Task<Void, Never>? { editing.pendingDeletion }
 
     /// Whether a press is in progress; while it is, the canvas should send moves and the release here even
     /// when the pointer leaves its bounds.
-    public var capturesPointer: Bool {
-        if case .idle = gesture { return false }
-        return true
-    }
+    public var capturesPointer: Bool { active != nil }
 
-    var gesture: PointerGesture = .idle
-    /// The button that started `gesture`; only its release ends it.
-    var gestureButton: PointerButton?
+    // MARK: - Controllers
+
+    lazy var panZoom = PanZoomController(interaction: self)
+    lazy var nodeDrag = NodeDragController(interaction: self)
+    lazy var selectionBox = SelectionBoxController(interaction: self)
+    lazy var connection = ConnectionController(interaction: self)
+    lazy var keyboard = KeyboardController(interaction: self)
+    lazy var editing = EditingCommands(interaction: self)
+    lazy var autoPanner = AutoPanController(interaction: self)
+    lazy var hover = HoverController(interaction: self)
+
+    /// The controller that owns the current press, if any.
+    private(set) var active: (any PointerGestureController<NodeData, EdgeData>)?
+    /// The button that started the current press; only its release ends it.
+    private var activeButton: PointerButton?
     /// The scene of the latest event or update (timers and async work act on it).
     weak var scene: (any CanvasSceneReading<NodeData, EdgeData>)?
-    var lastSelection: (nodes: [String], edges: [String])?
+    private var lastSelection: (nodes: [String], edges: [String])?
     /// The scene's `selectionStamp` when the selection was last observed.
-    var lastSelectionRevision: Int?
-    var longPressToken = 0
-    var autoPanToken = 0
-    var autoPanRunning = false
-    /// Whether the running auto-pan has reported `onMoveStart` (and owes an `onMoveEnd`).
-    var autoPanMoving = false
-    var wheelToken = 0
-    var wheelMoving = false
-    /// Whether the newest undo step is an arrow-key nudge that held-key repeats still extend.
-    var nudgeStepOpen = false
+    private var lastSelectionStamp: Int?
+    private var longPressToken = 0
 
     public init() {}
 
@@ -94,19 +103,24 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     public func handle(_ event: InputEvent, scene: some CanvasSceneReading<NodeData, EdgeData>) -> Bool {
         self.scene = scene
         observeSelection(in: scene)
-        if Self.endsNudgeStep(event) { endNudgeStep() }
+        keyboard.observe(event)
         switch event {
         case .pointerDown(let location, let button, let clickCount, let modifiers):
             return pointerDown(at: location, button: button, clickCount: clickCount, modifiers: modifiers,
                                scene: scene)
-        case .pointerMove(let location, let buttons, let modifiers):
-            return pointerMove(to: location, buttons: buttons, modifiers: modifiers, scene: scene)
-        case .pointerUp(let location, let button, let modifiers):
-            return pointerUp(at: location, button: button, modifiers: modifiers, scene: scene)
+        case .pointerMove(let location, let buttons, _):
+            guard let active else {
+                if buttons.isEmpty { hover.update(at: location, scene: scene) }
+                return false
+            }
+            active.pointerMove(to: location, scene: scene)
+            return true
+        case .pointerUp(let location, let button, _):
+            return pointerUp(at: location, button: button, scene: scene)
         case .scroll(let location, let deltaX, let deltaY, let modifiers):
-            return scroll(at: location, deltaX: deltaX, deltaY: deltaY, modifiers: modifiers, scene: scene)
+            return panZoom.scroll(at: location, deltaX: deltaX, deltaY: deltaY, modifiers: modifiers, scene: scene)
         case .keyDown(let key):
-            return keyDown(key, scene: scene)
+            return keyboard.keyDown(key, scene: scene)
         case .keyUp:
             return false
         case .focusOut:
@@ -115,10 +129,10 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         case .focusIn:
             return false
         case .pointerEnter(let location):
-            updateHover(at: location, scene: scene)
+            hover.update(at: location, scene: scene)
             return false
         case .pointerLeave:
-            clearHover(scene: scene)
+            hover.clear(scene: scene)
             return false
         }
     }
@@ -135,14 +149,125 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         }
     }
 
+    // MARK: - Arbitration
+
+    private func pointerDown(
+        at location: CGPoint, button: PointerButton, clickCount: Int, modifiers: EventModifiers, scene: Scene
+    ) -> Bool {
+        hasKeyboardFocus = true
+        if active == nil { hover.update(at: location, scene: scene) }
+        let hit = scene.hit(at: location)
+        if case .control = hit { return false }
+        if active != nil {
+            // A second button pressed during a drag is ignored; the drag goes on.
+            guard button == activeButton else { return true }
+            // The release of the previous press never arrived (a lost grab): finish that press first.
+            _ = pointerUp(at: location, button: button, scene: scene)
+        }
+        let controller: (any PointerGestureController<NodeData, EdgeData>)?
+        switch button {
+        case .secondary:
+            return openContextMenu(for: hit, scene: scene)
+        case .middle:
+            controller = panZoom.beginMiddlePan(at: location)
+        case .primary:
+            controller = primaryController(for: hit, at: location, clickCount: clickCount, modifiers: modifiers,
+                                           scene: scene)
+        default:
+            return false
+        }
+        guard let controller else { return false }
+        take(controller, button: button)
+        if button == .primary { startLongPress(for: hit) }
+        return true
+    }
+
+    /// Picks the controller for a primary press from what was hit.
+    private func primaryController(
+        for hit: CanvasHit, at location: CGPoint, clickCount: Int, modifiers: EventModifiers, scene: Scene
+    ) -> (any PointerGestureController<NodeData, EdgeData>)? {
+        let press = ElementPress(start: location, clickCount: clickCount, modifiers: modifiers)
+        switch hit {
+        case .pane, .control:
+            return panZoom.pressPane(press, scene: scene)
+        case .node(let id):
+            return nodeDrag.press(nodeId: id, press, scene: scene)
+        case .edge(let id):
+            return connection.pressEdge(edgeId: id, press, scene: scene)
+        case .handle(let nodeId, let handleId, let type):
+            return connection.pressHandle(nodeId: nodeId, handleId: handleId, type: type, press, scene: scene)
+                ?? nodeDrag.press(nodeId: nodeId, press, scene: scene)
+        case .edgeAnchor(let edgeId, let end):
+            return connection.pressAnchor(edgeId: edgeId, end: end, press, scene: scene)
+                ?? connection.pressEdge(edgeId: edgeId, press, scene: scene)
+        }
+    }
+
+    /// Gives the current press to `controller` (a press can change hands, e.g. pane press → selection box).
+    func take(_ controller: any PointerGestureController<NodeData, EdgeData>, button: PointerButton? = nil) {
+        active = controller
+        if let button { activeButton = button }
+    }
+
+    /// Ignores the rest of the current press (a long-press menu opened, or Escape cancelled it).
+    func consumePress() {
+        guard let scene else { return }
+        active?.cancel(scene: scene)
+        active = IgnoredPress<NodeData, EdgeData>()
+    }
+
+    private func pointerUp(at location: CGPoint, button: PointerButton, scene: Scene) -> Bool {
+        guard button == activeButton, let controller = active else { return button == .secondary }
+        active = nil
+        activeButton = nil
+        cancelLongPress()
+        autoPanner.stop(scene: scene)
+        controller.pointerUp(at: location, scene: scene)
+        hover.update(at: location, scene: scene)
+        return true
+    }
+
+    // MARK: - Context menus and long press
+
+    @discardableResult
+    func openContextMenu(for hit: CanvasHit, scene: Scene) -> Bool {
+        switch hit {
+        case .pane:
+            callbacks.onPaneContextMenu?()
+        case .node(let id), .handle(let id, _, _), .control(let id):
+            guard let node = scene.node(id: id) else { return false }
+            callbacks.onNodeContextMenu?(node)
+        case .edge(let id), .edgeAnchor(let id, _):
+            guard let edge = scene.edge(id: id) else { return false }
+            callbacks.onEdgeContextMenu?(edge)
+        }
+        return true
+    }
+
+    /// A still press opens the context menu after `longPressDelay`; any drag cancels it.
+    private func startLongPress(for hit: CanvasHit) {
+        longPressToken += 1
+        let token = longPressToken
+        output?.scheduleTimer(after: longPressDelay) { [weak self] in
+            guard let self, self.longPressToken == token, let scene = self.scene, self.active != nil,
+                  !(self.active is IgnoredPress<NodeData, EdgeData>) else { return }
+            self.consumePress()
+            self.openContextMenu(for: hit, scene: scene)
+        }
+    }
+
+    func cancelLongPress() {
+        longPressToken += 1
+    }
+
     // MARK: - Shared helpers
 
     /// Fires `onSelectionChange` once per change of the selected sets (the first observation only records).
     func observeSelection(in scene: Scene) {
         if let stamp = scene.selectionStamp {
             // Nothing selected or deselected since the last look: nothing to compare.
-            if lastSelection != nil, stamp == lastSelectionRevision { return }
-            lastSelectionRevision = stamp
+            if lastSelection != nil, stamp == lastSelectionStamp { return }
+            lastSelectionStamp = stamp
         }
         let nodes = scene.selectedNodes
         let edges = scene.selectedEdges
@@ -176,37 +301,11 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     /// Records the graph as it is now, before a mutation the interaction is about to emit.
     func recordHistory(scene: Scene, coalescingKey: String? = nil) {
         scene.history.record(GraphSnapshot(nodes: scene.nodes, edges: scene.edges), coalescingKey: coalescingKey)
-        nudgeStepOpen = coalescingKey == Self.nudgeCoalescingKey
+        keyboard.nudgeStepOpen = coalescingKey == KeyboardController<NodeData, EdgeData>.nudgeCoalescingKey
     }
-
-    /// The coalescing key shared by an arrow press and its held-key repeats.
-    static var nudgeCoalescingKey: String { "nudge" }
 
     /// Closes the held-arrow nudge step so the next nudge becomes an undo step of its own.
-    func endNudgeStep() {
-        guard nudgeStepOpen else { return }
-        nudgeStepOpen = false
-        scene?.history.endCoalescing()
-    }
-
-    /// Whether `event` is an action (or an arrow release) after which further nudging starts a new undo step.
-    /// Pointer motion and hover do not count, so a held arrow keeps one step while the pointer moves.
-    private static func endsNudgeStep(_ event: InputEvent) -> Bool {
-        switch event {
-        case .keyDown(let key):
-            return !isArrow(key.keysym) || !key.isRepeat
-        case .keyUp(let key):
-            return isArrow(key.keysym)
-        case .pointerDown, .pointerUp, .scroll, .focusOut, .focusIn:
-            return true
-        case .pointerMove, .pointerEnter, .pointerLeave:
-            return false
-        }
-    }
-
-    private static func isArrow(_ keysym: UInt32) -> Bool {
-        [KeyCode.leftArrow, .rightArrow, .upArrow, .downArrow].contains { $0.rawValue == keysym }
-    }
+    public func endNudgeStep() { keyboard.endNudgeStep() }
 
     func emit(nodes: [NodeChange<NodeData>], edges: [EdgeChange<EdgeData>] = []) {
         if !nodes.isEmpty { callbacks.onNodesChange?(nodes) }
@@ -214,25 +313,18 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     }
 
     /// Selects exactly the given nodes and edges (among selectable ones when `elementsSelectable`).
+    ///
+    /// Costs O(k log k) for the k elements whose state changes, plus O(k) for the current selection, through
+    /// the scene's selection sets; a large request (select all) walks the lists once instead.
     func select(nodeIds: Set<String>, edgeIds: Set<String>, scene: Scene) {
         guard configuration.elementsSelectable else { return }
-        let nodeChanges: [NodeChange<NodeData>] = scene.nodes.compactMap { node in
-            let wanted = nodeIds.contains(node.id) && node.selectable
-            return wanted != node.selected ? .selection(node.id, wanted) : nil
-        }
-        let edgeChanges: [EdgeChange<EdgeData>] = scene.edges.compactMap { edge in
-            let wanted = edgeIds.contains(edge.id) && edge.selectable
-            return wanted != edge.selected ? .selection(edge.id, wanted) : nil
-        }
+        let nodeChanges = SelectionDiff.changes(
+            wanted: nodeIds, selected: scene.selectedNodes, all: scene.nodes, lookup: { scene.node(id: $0) },
+            index: { scene.listIndex(ofNode: $0) }, make: { NodeChange<NodeData>.selection($0, $1) })
+        let edgeChanges = SelectionDiff.changes(
+            wanted: edgeIds, selected: scene.selectedEdges, all: scene.edges, lookup: { scene.edge(id: $0) },
+            index: { scene.listIndex(ofEdge: $0) }, make: { EdgeChange<EdgeData>.selection($0, $1) })
         emit(nodes: nodeChanges, edges: edgeChanges)
-    }
-
-    func node(_ id: String, in scene: Scene) -> Node<NodeData>? {
-        scene.node(id: id)
-    }
-
-    func edge(_ id: String, in scene: Scene) -> Edge<EdgeData>? {
-        scene.edge(id: id)
     }
 
     /// Whether the user may drag this node.
@@ -243,4 +335,33 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     func setCursor(_ cursor: CursorShape) {
         output?.setCursor(cursor)
     }
+
+    // MARK: - Commands (keyboard, instance, tests)
+
+    /// Copies the selection (see `EditingCommands`).
+    func copySelection(scene: Scene) { editing.copySelection(scene: scene) }
+    /// Pastes the clipboard.
+    func paste(scene: Scene) { editing.paste(scene: scene) }
+    /// Deletes the selection after `onBeforeDelete` agrees.
+    func deleteSelection(scene: Scene) { editing.deleteSelection(scene: scene) }
+    /// Deletes what `plan` names after `onBeforeDelete` agrees.
+    func delete(_ plan: DeletionPlan<NodeData, EdgeData>, scene: Scene) { editing.delete(plan, scene: scene) }
+    /// Restores the graph before the last recorded mutation.
+    public func undo(scene: some CanvasSceneReading<NodeData, EdgeData>) { editing.undo(scene: scene) }
+    /// Re-applies the last undone mutation.
+    public func redo(scene: some CanvasSceneReading<NodeData, EdgeData>) { editing.redo(scene: scene) }
+}
+
+/// A press whose job is done (a long-press menu opened): moves and the release do nothing.
+final class IgnoredPress<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendable & Hashable>:
+    PointerGestureController {
+    func pointerMove(to location: CGPoint, scene: any CanvasSceneReading<NodeData, EdgeData>) {}
+    func pointerUp(at location: CGPoint, scene: any CanvasSceneReading<NodeData, EdgeData>) {}
+}
+
+/// A press on a node, edge or the pane, waiting to become a click or a drag.
+struct ElementPress {
+    var start: CGPoint
+    var clickCount: Int
+    var modifiers: EventModifiers
 }

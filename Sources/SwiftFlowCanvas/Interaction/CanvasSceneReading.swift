@@ -38,6 +38,10 @@ public protocol CanvasSceneReading<NodeData, EdgeData>: AnyObject {
     func node(id: String) -> Node<NodeData>?
     /// One edge by id.
     func edge(id: String) -> Edge<EdgeData>?
+    /// A node's index in `nodes`.
+    func listIndex(ofNode id: String) -> Int?
+    /// An edge's index in `edges`.
+    func listIndex(ofEdge id: String) -> Int?
     /// The selected nodes, in list order.
     var selectedNodes: [Node<NodeData>] { get }
     /// The selected edges, in list order.
@@ -63,6 +67,8 @@ public protocol CanvasSceneReading<NodeData, EdgeData>: AnyObject {
 extension CanvasSceneReading {
     public func node(id: String) -> Node<NodeData>? { nodes.first { $0.id == id } }
     public func edge(id: String) -> Edge<EdgeData>? { edges.first { $0.id == id } }
+    public func listIndex(ofNode id: String) -> Int? { nodes.firstIndex { $0.id == id } }
+    public func listIndex(ofEdge id: String) -> Int? { edges.firstIndex { $0.id == id } }
     public var selectedNodes: [Node<NodeData>] { nodes.filter(\.selected) }
     public var selectedEdges: [Edge<EdgeData>] { edges.filter(\.selected) }
     public func edgeIds(connectedTo nodeId: String) -> [String] {

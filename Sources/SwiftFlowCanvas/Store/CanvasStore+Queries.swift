@@ -10,6 +10,10 @@ extension CanvasStore: CanvasSceneReading {
 
     public func edge(id: String) -> Edge<EdgeData>? { edge(withId: id) }
 
+    public func listIndex(ofNode id: String) -> Int? { records[id]?.index }
+
+    public func listIndex(ofEdge id: String) -> Int? { edgeRecords[id]?.index }
+
     /// The selected nodes in list order: O(k log k) for k selected.
     public var selectedNodes: [Node<NodeData>] {
         selectedNodeIds.compactMap { id in records[id].map { (index: $0.index, id: id) } }

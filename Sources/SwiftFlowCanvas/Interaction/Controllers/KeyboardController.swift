@@ -2,10 +2,50 @@ import Foundation
 import SwiftFlowCore
 import SwiftFlowUI
 
-/// Keyboard commands: select all, copy/paste, undo/redo, delete, nudge, Tab focus, Return/Space, Escape.
-extension CanvasInteraction {
+/// Keys on the focused canvas: select all, copy/paste, undo/redo, delete, nudge, Tab focus, Return/Space,
+/// Escape. Its only state is whether a held arrow key's undo step is still open.
+@MainActor
+final class KeyboardController<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendable & Hashable> {
+    typealias Scene = any CanvasSceneReading<NodeData, EdgeData>
+
+    unowned let interaction: CanvasInteraction<NodeData, EdgeData>
+    /// Whether the newest undo step is an arrow-key nudge that held-key repeats still extend.
+    var nudgeStepOpen = false
+    /// The coalescing key shared by an arrow press and its held-key repeats.
+    static var nudgeCoalescingKey: String { "nudge" }
+
+    init(interaction: CanvasInteraction<NodeData, EdgeData>) {
+        self.interaction = interaction
+    }
+
+    private var configuration: CanvasConfiguration { interaction.configuration }
+
+    /// Closes the nudge step on any action (or arrow release); pointer motion and hover do not count, so a
+    /// held arrow keeps one step while the pointer moves.
+    func observe(_ event: InputEvent) {
+        let ends: Bool
+        switch event {
+        case .keyDown(let key): ends = !Self.isArrow(key.keysym) || !key.isRepeat
+        case .keyUp(let key): ends = Self.isArrow(key.keysym)
+        case .pointerDown, .pointerUp, .scroll, .focusOut, .focusIn: ends = true
+        case .pointerMove, .pointerEnter, .pointerLeave: ends = false
+        }
+        if ends { endNudgeStep() }
+    }
+
+    /// Closes the held-arrow nudge step so the next nudge becomes an undo step of its own.
+    func endNudgeStep() {
+        guard nudgeStepOpen else { return }
+        nudgeStepOpen = false
+        interaction.scene?.history.endCoalescing()
+    }
+
+    private static func isArrow(_ keysym: UInt32) -> Bool {
+        [KeyCode.leftArrow, .rightArrow, .upArrow, .downArrow].contains { $0.rawValue == keysym }
+    }
+
     func keyDown(_ key: KeyEvent, scene: Scene) -> Bool {
-        guard hasKeyboardFocus else { return false }
+        guard scene.hasKeyboardFocus else { return false }
         let modifiers = key.modifiers
         let shortcuts = configuration.keyboardShortcuts
         if modifiers.contains(.primary) {
@@ -13,7 +53,7 @@ extension CanvasInteraction {
         }
         switch key.keysym {
         case shortcuts.deleteKeyCode, shortcuts.forwardDeleteKeyCode:
-            deleteSelection(scene: scene)
+            interaction.editing.deleteSelection(scene: scene)
             return true
         case KeyCode.leftArrow.rawValue, KeyCode.rightArrow.rawValue, KeyCode.upArrow.rawValue,
              KeyCode.downArrow.rawValue:
@@ -23,19 +63,18 @@ extension CanvasInteraction {
             let backwards = modifiers.contains(.shift) || key.keysym == KeyCode.isoLeftTab.rawValue
             return moveFocus(backwards: backwards, scene: scene)
         case KeyCode.returnKey.rawValue, KeyCode.keypadEnter.rawValue, KeyCode.space.rawValue:
-            guard let focused = focusedElement else { return false }
+            guard let focused = scene.focusedElement else { return false }
             switch focused {
-            case .node(let id): select(nodeIds: [id], edgeIds: [], scene: scene)
-            case .edge(let id): select(nodeIds: [], edgeIds: [id], scene: scene)
+            case .node(let id): interaction.select(nodeIds: [id], edgeIds: [], scene: scene)
+            case .edge(let id): interaction.select(nodeIds: [], edgeIds: [id], scene: scene)
             }
             return true
         case KeyCode.escape.rawValue:
-            if case .connecting(let connection) = gesture {
-                output?.setActiveConnection(nil)
-                gesture = .consumed
-                if connection.reconnectingEdgeId == nil { callbacks.onConnectEnd?() }
+            if let connection = interaction.active as? ConnectionController<NodeData, EdgeData>,
+               connection.isConnecting {
+                interaction.consumePress()
             }
-            select(nodeIds: [], edgeIds: [], scene: scene)
+            interaction.select(nodeIds: [], edgeIds: [], scene: scene)
             return true
         default:
             return false
@@ -45,16 +84,15 @@ extension CanvasInteraction {
     private func command(_ keysym: UInt32, shift: Bool, scene: Scene) -> Bool {
         switch keysym {
         case KeyCode.a.rawValue:
-            select(nodeIds: Set(scene.nodes.filter { !$0.hidden }.map(\.id)),
-                   edgeIds: Set(scene.edges.filter { !$0.hidden }.map(\.id)), scene: scene)
+            interaction.editing.selectAll(scene: scene)
         case KeyCode.c.rawValue:
-            copySelection(scene: scene)
+            interaction.editing.copySelection(scene: scene)
         case KeyCode.v.rawValue:
-            paste(scene: scene)
+            interaction.editing.paste(scene: scene)
         case KeyCode.z.rawValue:
-            if shift { redo(scene: scene) } else { undo(scene: scene) }
+            if shift { interaction.editing.redo(scene: scene) } else { interaction.editing.undo(scene: scene) }
         case KeyCode.y.rawValue:
-            redo(scene: scene)
+            interaction.editing.redo(scene: scene)
         default:
             return false
         }
@@ -68,6 +106,7 @@ extension CanvasInteraction {
 
     // MARK: - Nudge
 
+    /// Moves the selected draggable nodes by `distance` (O(k log N) for k selected nodes).
     private func nudge(_ keysym: UInt32, distance: CGFloat, scene: Scene) -> Bool {
         var delta = XYPosition.zero
         switch keysym {
@@ -76,10 +115,11 @@ extension CanvasInteraction {
         case KeyCode.upArrow.rawValue: delta.y = -distance
         default: delta.y = distance
         }
-        let lookup = NodeLookup(nodes: scene.nodes, nodeOrigin: configuration.nodeOrigin)
-        let selected = Set(scene.nodes.filter(\.selected).map(\.id))
+        let selectedNodes = scene.selectedNodes
+        let selected = Set(selectedNodes.map(\.id))
+        let lookup = scene.partialLookup(around: selectedNodes.map(\.id), nodeOrigin: configuration.nodeOrigin)
         var moves: [NodeMove] = []
-        for node in scene.nodes where node.selected && isDraggable(node) {
+        for node in selectedNodes where interaction.isDraggable(node) {
             // A child moves with its selected parent already.
             if let parentId = node.parentId, selected.contains(parentId) { continue }
             guard let topLeft = lookup.geometry(node.id)?.absolutePosition,
@@ -89,9 +129,9 @@ extension CanvasInteraction {
             moves.append(NodeMove(id: node.id, position: placement.position))
         }
         guard !moves.isEmpty else { return false }
-        // A fresh press has already closed any earlier nudge step (see `handle`); its repeats join it.
-        recordHistory(scene: scene, coalescingKey: Self.nudgeCoalescingKey)
-        emit(nodes: ParentExpansion.changes(for: moves, in: lookup))
+        // A fresh press has already closed any earlier nudge step (see `observe`); its repeats join it.
+        interaction.recordHistory(scene: scene, coalescingKey: Self.nudgeCoalescingKey)
+        interaction.emit(nodes: ParentExpansion.changes(for: moves, in: lookup))
         return true
     }
 
@@ -106,7 +146,7 @@ extension CanvasInteraction {
         let order: [CanvasFocusElement] = scene.nodes.filter { $0.focusable && !$0.hidden }.map { .node($0.id) }
             + scene.edges.filter { $0.focusable && !$0.hidden }.map { .edge($0.id) }
         let next: Int?
-        if let focused = focusedElement, let index = order.firstIndex(of: focused) {
+        if let focused = scene.focusedElement, let index = order.firstIndex(of: focused) {
             let candidate = backwards ? index - 1 : index + 1
             next = order.indices.contains(candidate) ? candidate : nil
         } else if order.isEmpty {
@@ -115,15 +155,15 @@ extension CanvasInteraction {
             next = backwards ? order.count - 1 : 0
         }
         guard let next else {
-            if focusedElement != nil {
-                focusedElement = nil
-                output?.requestRedraw()
+            if scene.focusedElement != nil {
+                scene.focusedElement = nil
+                interaction.output?.requestRedraw()
             }
             return false
         }
-        focusedElement = order[next]
+        scene.focusedElement = order[next]
         if case .node(let id) = order[next] { scrollIntoView(nodeId: id, scene: scene) }
-        output?.requestRedraw()
+        interaction.output?.requestRedraw()
         return true
     }
 
@@ -136,6 +176,6 @@ extension CanvasInteraction {
         guard !view.contains(onScreen) else { return }
         let centred = Viewport.centered(x: bounds.midX, y: bounds.midY, zoom: viewport.zoom,
                                         viewSize: scene.viewSize)
-        jumpViewport(to: centred, scene: scene)
+        interaction.jumpViewport(to: centred, scene: scene)
     }
 }

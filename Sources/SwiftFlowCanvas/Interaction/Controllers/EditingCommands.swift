@@ -2,8 +2,34 @@ import Foundation
 import SwiftFlowCore
 import SwiftFlowUI
 
-/// Deleting, copy/paste and undo/redo: the commands that change the graph's contents.
-extension CanvasInteraction {
+/// Deleting, copy/paste, select all and undo/redo: the commands that change the graph's contents, shared by
+/// the keyboard, `SwiftFlowInstance` and apps' menus. The history and clipboard they use live in the store.
+@MainActor
+final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendable & Hashable> {
+    typealias Scene = any CanvasSceneReading<NodeData, EdgeData>
+
+    unowned let interaction: CanvasInteraction<NodeData, EdgeData>
+    /// The deletion waiting for `onBeforeDelete`, so callers (and tests) can await it.
+    private(set) var pendingDeletion: Task<Void, Never>?
+
+    init(interaction: CanvasInteraction<NodeData, EdgeData>) {
+        self.interaction = interaction
+    }
+
+    private var callbacks: CanvasCallbacks<NodeData, EdgeData> { interaction.callbacks }
+
+    private func emit(nodes: [NodeChange<NodeData>], edges: [EdgeChange<EdgeData>] = []) {
+        interaction.emit(nodes: nodes, edges: edges)
+    }
+
+    private func recordHistory(scene: Scene) { interaction.recordHistory(scene: scene) }
+
+    /// Selects every visible node and edge.
+    func selectAll(scene: Scene) {
+        interaction.select(nodeIds: Set(scene.nodes.lazy.filter { !$0.hidden }.map(\.id)),
+                           edgeIds: Set(scene.edges.lazy.filter { !$0.hidden }.map(\.id)), scene: scene)
+    }
+
     // MARK: - Delete
 
     /// Deletes the selected deletable nodes (with their deletable descendants and every connected edge) and
@@ -28,7 +54,7 @@ extension CanvasInteraction {
         let edges = plan.edges
         pendingDeletion = Task { @MainActor [weak self] in
             let decision = await onBeforeDelete(nodes, edges)
-            guard let self, let scene = self.scene else { return }
+            guard let self, let scene = self.interaction.scene else { return }
             switch decision {
             case nil:
                 self.performDeletion(nodes: nodes, edges: edges, scene: scene)
@@ -59,8 +85,10 @@ extension CanvasInteraction {
         if !removedNodes.isEmpty { callbacks.onNodesDelete?(removedNodes) }
         if !removedEdges.isEmpty { callbacks.onEdgesDelete?(removedEdges) }
         callbacks.onDelete?(removedNodes, removedEdges)
-        if case .node(let id) = focusedElement, nodeIds.contains(id) { focusedElement = nil }
-        if case .edge(let id) = focusedElement, removedEdges.contains(where: { $0.id == id }) { focusedElement = nil }
+        if case .node(let id) = scene.focusedElement, nodeIds.contains(id) { scene.focusedElement = nil }
+        if case .edge(let id) = scene.focusedElement, removedEdges.contains(where: { $0.id == id }) {
+            scene.focusedElement = nil
+        }
     }
 
     // MARK: - Copy / paste
@@ -69,9 +97,9 @@ extension CanvasInteraction {
         let payload = ClipboardPayload(copyingSelectionOf: scene.nodes, edges: scene.edges)
         guard !payload.isEmpty else { return }
         scene.clipboard = payload
-        if let codec = clipboardCodec, let text = codec.encode(payload) {
+        if let codec = interaction.clipboardCodec, let text = codec.encode(payload) {
             // Typed as a graph, so the host can offer it by type; other programs get the same text.
-            output?.writeClipboard(.graph(text, plainText: text))
+            interaction.output?.writeClipboard(.graph(text, plainText: text))
         }
     }
 
@@ -79,12 +107,12 @@ extension CanvasInteraction {
     /// in-memory copy is used only without a codec or when the host clipboard is empty. Content the codec
     /// cannot decode (another application copied since) pastes nothing, so an older copy never comes back.
     func paste(scene: Scene) {
-        guard let codec = clipboardCodec, let output else {
+        guard let codec = interaction.clipboardCodec, let output = interaction.output else {
             if let payload = scene.clipboard { paste(payload, scene: scene) }
             return
         }
         output.readClipboard { [weak self] content in
-            guard let self, let scene = self.scene else { return }
+            guard let self, let scene = self.interaction.scene else { return }
             if let content {
                 let text = content.encodedGraph ?? content.plainText
                 if let payload = codec.decode(text) { self.paste(payload, scene: scene) }
@@ -104,14 +132,14 @@ extension CanvasInteraction {
     // MARK: - Undo / redo
 
     /// Restores the graph before the last recorded mutation.
-    public func undo(scene: some CanvasSceneReading<NodeData, EdgeData>) {
+    func undo(scene: Scene) {
         let current = GraphSnapshot(nodes: scene.nodes, edges: scene.edges)
         guard let previous = scene.history.undo(from: current) else { return }
         restore(previous, from: current)
     }
 
     /// Re-applies the last undone mutation.
-    public func redo(scene: some CanvasSceneReading<NodeData, EdgeData>) {
+    func redo(scene: Scene) {
         let current = GraphSnapshot(nodes: scene.nodes, edges: scene.edges)
         guard let next = scene.history.redo(from: current) else { return }
         restore(next, from: current)
