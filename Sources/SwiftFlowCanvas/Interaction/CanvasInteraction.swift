@@ -86,7 +86,7 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     private var activeButton: PointerButton?
     /// The scene of the latest event or update (timers and async work act on it).
     weak var scene: (any CanvasSceneReading<NodeData, EdgeData>)?
-    private var lastSelection: (nodes: [String], edges: [String])?
+    private var lastSelection: (nodes: Set<String>, edges: Set<String>)?
     /// The scene's `selectionStamp` when the selection was last observed.
     private var lastSelectionStamp: Int?
     private var longPressToken = 0
@@ -263,20 +263,19 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     // MARK: - Shared helpers
 
     /// Fires `onSelectionChange` once per change of the selected sets (the first observation only records).
+    /// The sets are compared only after the scene's selection stamp moved, and the lists are built only for a
+    /// listener.
     func observeSelection(in scene: Scene) {
         if let stamp = scene.selectionStamp {
             // Nothing selected or deselected since the last look: nothing to compare.
             if lastSelection != nil, stamp == lastSelectionStamp { return }
             lastSelectionStamp = stamp
         }
-        let nodes = scene.selectedNodes
-        let edges = scene.selectedEdges
-        let current = (nodes: nodes.map(\.id), edges: edges.map(\.id))
+        let current = (nodes: scene.selectedNodeIdSet, edges: scene.selectedEdgeIdSet)
         defer { lastSelection = current }
-        guard let last = lastSelection else { return }
-        if Set(last.nodes) != Set(current.nodes) || Set(last.edges) != Set(current.edges) {
-            callbacks.onSelectionChange?(nodes, edges)
-        }
+        guard let last = lastSelection, last.nodes != current.nodes || last.edges != current.edges,
+              let onSelectionChange = callbacks.onSelectionChange else { return }
+        onSelectionChange(scene.selectedNodes, scene.selectedEdges)
     }
 
     /// Shows `viewport` (clamped) and reports it; returns whether it changed.

@@ -46,6 +46,10 @@ public protocol CanvasSceneReading<NodeData, EdgeData>: AnyObject {
     var selectedNodes: [Node<NodeData>] { get }
     /// The selected edges, in list order.
     var selectedEdges: [Edge<EdgeData>] { get }
+    /// The ids of the selected nodes.
+    var selectedNodeIdSet: Set<String> { get }
+    /// The ids of the selected edges.
+    var selectedEdgeIdSet: Set<String> { get }
     /// The ids of the edges that start or end at `nodeId`.
     func edgeIds(connectedTo nodeId: String) -> [String]
     /// A lookup holding at least `ids`, their ancestors and their parents' children (for placing dragged nodes).
@@ -71,6 +75,8 @@ extension CanvasSceneReading {
     public func listIndex(ofEdge id: String) -> Int? { edges.firstIndex { $0.id == id } }
     public var selectedNodes: [Node<NodeData>] { nodes.filter(\.selected) }
     public var selectedEdges: [Edge<EdgeData>] { edges.filter(\.selected) }
+    public var selectedNodeIdSet: Set<String> { Set(selectedNodes.map(\.id)) }
+    public var selectedEdgeIdSet: Set<String> { Set(selectedEdges.map(\.id)) }
     public func edgeIds(connectedTo nodeId: String) -> [String] {
         edges.filter { $0.source == nodeId || $0.target == nodeId }.map(\.id)
     }

@@ -9,6 +9,8 @@ extension CanvasStore {
         nodes = newNodes
         guard old.count == newNodes.count else { return rebuildAll() }
         var changed: [String] = []
+        var moved: [String] = []
+        var sidesChanged: [String] = []
         var needsOrder = false
         var structural = false
         old.withUnsafeBufferPointer { oldNodes in
@@ -23,16 +25,29 @@ extension CanvasStore {
                     if a.selected != b.selected { noteSelection(nodeId: b.id, selected: b.selected) }
                     if a.selected != b.selected || a.zIndex != b.zIndex { needsOrder = true }
                     changed.append(b.id)
+                    // Selection, style or data alone leave the geometry as it is.
+                    if a.position != b.position || a.width != b.width || a.height != b.height
+                        || a.measured != b.measured {
+                        moved.append(b.id)
+                    }
+                    if a.sourcePosition != b.sourcePosition || a.targetPosition != b.targetPosition {
+                        sidesChanged.append(b.id)
+                    }
                 }
             }
         }
         if structural { return rebuildAll() }
-        if !changed.isEmpty { nodesDidChange() }
-        updateGeometry(of: changed)
+        guard !changed.isEmpty else { return }
+        nodesDidChange()
+        updateGeometry(of: moved)
+        // Edges attach to a node's default sides when its content renders no handles.
+        for id in sidesChanged { for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) } }
         if needsOrder { restack(changed) }
         for id in changed { noteSize(of: id) }
+        // Style or selection changes repaint the node even when it did not move; past a few thousand nodes one
+        // full repaint is cheaper than converting each rectangle.
+        if changed.count > 2_000 { return delegate?.storeNeedsFullDisplay() ?? () }
         for id in changed {
-            // Style or selection changes repaint the node even when it did not move.
             if let record = records[id] { damageFlowRect(record.geometry.bounds.insetBy(dx: -4, dy: -4)) }
         }
     }

@@ -14,19 +14,25 @@ extension CanvasStore: CanvasSceneReading {
 
     public func listIndex(ofEdge id: String) -> Int? { edgeRecords[id]?.index }
 
-    /// The selected nodes in list order: O(k log k) for k selected.
+    /// The selected nodes in list order: O(k log k) for k selected (a walk of the list when most are).
     public var selectedNodes: [Node<NodeData>] {
-        selectedNodeIds.compactMap { id in records[id].map { (index: $0.index, id: id) } }
+        if selectedNodeIds.count * 8 > nodes.count { return nodes.filter { selectedNodeIds.contains($0.id) } }
+        return selectedNodeIds.compactMap { id in records[id].map { (index: $0.index, id: id) } }
             .sorted { $0.index < $1.index }
             .compactMap { $0.index < nodes.count ? nodes[$0.index] : nil }
     }
 
     /// The selected edges in list order.
     public var selectedEdges: [Edge<EdgeData>] {
-        selectedEdgeIds.compactMap { id in edgeRecords[id].map { (index: $0.index, id: id) } }
+        if selectedEdgeIds.count * 8 > edges.count { return edges.filter { selectedEdgeIds.contains($0.id) } }
+        return selectedEdgeIds.compactMap { id in edgeRecords[id].map { (index: $0.index, id: id) } }
             .sorted { $0.index < $1.index }
             .compactMap { $0.index < edges.count ? edges[$0.index] : nil }
     }
+
+    public var selectedNodeIdSet: Set<String> { selectedNodeIds }
+
+    public var selectedEdgeIdSet: Set<String> { selectedEdgeIds }
 
     public var selectionStamp: Int? { selectionRevision }
 
