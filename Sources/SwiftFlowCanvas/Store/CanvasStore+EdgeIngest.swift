@@ -33,10 +33,8 @@ extension CanvasStore {
                         diff.added.append(id)
                         continue
                     }
-                    guard edgeRecords.values[slot].stamp != generation else { continue }
-                    let oldIndex = edgeRecords.values[slot].index
-                    edgeRecords.values[slot].stamp = generation
-                    edgeRecords.values[slot].index = index
+                    guard let oldIndex = Self.claim(&edgeRecords.values[slot], index: index,
+                                                    generation: generation) else { continue }
                     kept += 1
                     if oldIndex < oldEdges.count, Self.bytesDiffer(oldEdges, oldIndex, newEdges, index),
                        !(oldEdges[oldIndex] == newEdges[index]) {
@@ -46,11 +44,30 @@ extension CanvasStore {
             }
         }
         if edgeRecords.count != kept + diff.added.count {
-            for (id, record) in edgeRecords where record.stamp != generation { diff.removed.append((id, record)) }
+            // Walked by position and read in place: copying every record would cost more than the whole pass.
+            var slot = edgeRecords.startIndex
+            while slot != edgeRecords.endIndex {
+                if Self.stamp(of: &edgeRecords.values[slot]) != generation {
+                    diff.removed.append((edgeRecords.keys[slot], edgeRecords.values[slot]))
+                }
+                slot = edgeRecords.index(after: slot)
+            }
         }
         if !diff.removed.isEmpty || !diff.added.isEmpty || kept != old.count { edgesDidChange() }
         return diff
     }
+
+    /// Marks a kept record as seen by this pass and gives it its new index; returns its old index, or `nil`
+    /// when this pass saw the id already. In place: the store's generic records are costly to copy.
+    private static func claim(_ record: inout EdgeRecord<EdgeData>, index: Int, generation: Int) -> Int? {
+        guard record.stamp != generation else { return nil }
+        let oldIndex = record.index
+        record.stamp = generation
+        record.index = index
+        return oldIndex
+    }
+
+    private static func stamp(of record: inout EdgeRecord<EdgeData>) -> Int { record.stamp }
 
     private func applyEdgeDiff(_ diff: EdgeListDiff) {
         removeEdges(diff.removed)

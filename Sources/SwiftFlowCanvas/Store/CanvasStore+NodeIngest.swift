@@ -44,13 +44,11 @@ extension CanvasStore {
                         diff.added.append(id)
                         continue
                     }
-                    let oldIndex = records.values[slot].index
-                    guard records.values[slot].stamp != generation else {
+                    guard let oldIndex = Self.claim(&records.values[slot], index: index, generation: generation)
+                    else {
                         duplicate = true
                         return
                     }
-                    records.values[slot].stamp = generation
-                    records.values[slot].index = index
                     kept += 1
                     if oldIndex < lastOldIndex { diff.reordered = true }
                     lastOldIndex = oldIndex
@@ -63,10 +61,29 @@ extension CanvasStore {
         }
         if duplicate { return nil }
         if records.count != kept + diff.added.count {
-            for (id, record) in records where record.stamp != generation { diff.removed.append((id, record)) }
+            // Walked by position and read in place, without copying every record.
+            var slot = records.startIndex
+            while slot != records.endIndex {
+                if Self.stamp(of: &records.values[slot]) != generation {
+                    diff.removed.append((records.keys[slot], records.values[slot]))
+                }
+                slot = records.index(after: slot)
+            }
         }
         return diff
     }
+
+    /// Marks a kept record as seen by this pass and gives it its new index; returns its old index, or `nil`
+    /// when this pass saw the id already.
+    private static func claim(_ record: inout NodeRecord, index: Int, generation: Int) -> Int? {
+        guard record.stamp != generation else { return nil }
+        let oldIndex = record.index
+        record.stamp = generation
+        record.index = index
+        return oldIndex
+    }
+
+    private static func stamp(of record: inout NodeRecord) -> Int { record.stamp }
 
     /// Applies a diff whose kept records already carry their new indices. Returns false after falling back
     /// to `rebuildAll()`.
