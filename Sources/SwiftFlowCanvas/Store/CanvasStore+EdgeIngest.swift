@@ -7,7 +7,7 @@ import SwiftFlowUI
 extension CanvasStore {
     func ingestEdges(_ newEdges: [Edge<EdgeData>], old: [Edge<EdgeData>]) {
         var diff = EdgeListDiff()
-        if let changed = Self.alignedChanges(old, newEdges) {
+        if let changed = Self.alignedChanges(old, newEdges, isFirst: { edgeRecords[$0]?.index == $1 }) {
             diff.changed = changed
         } else {
             diff = structuralEdgeDiff(old, newEdges)

@@ -58,9 +58,10 @@ extension CanvasStore {
         }
     }
 
-    /// The kept elements that differ when both lists hold the same ids at the same indices, or `nil` when an
-    /// id differs.
-    static func alignedChanges<Item: Identifiable & Equatable>(_ old: [Item], _ new: [Item])
+    /// The elements that differ when both lists hold the same ids at the same indices, or `nil` when an
+    /// id differs. Only elements at `isFirst` indices count: a repeated id's later copies are not used.
+    static func alignedChanges<Item: Identifiable & Equatable>(_ old: [Item], _ new: [Item],
+                                                               isFirst: (String, Int) -> Bool)
         -> [(old: Item, new: Item)]? where Item.ID == String {
         guard old.count == new.count else { return nil }
         var changed: [(old: Item, new: Item)] = []
@@ -72,7 +73,7 @@ extension CanvasStore {
                         aligned = false
                         return
                     }
-                    changed.append((oldItems[index], newItems[index]))
+                    if isFirst(newItems[index].id, index) { changed.append((oldItems[index], newItems[index])) }
                 }
             }
         }

@@ -11,7 +11,7 @@ extension CanvasStore {
         let old = nodes
         nodes = newNodes
         var diff = NodeListDiff()
-        if let changed = Self.alignedChanges(old, newNodes) {
+        if let changed = Self.alignedChanges(old, newNodes, isFirst: { records[$0]?.index == $1 }) {
             diff.changed = changed
         } else if let structural = structuralNodeDiff(old, newNodes) {
             diff = structural
