@@ -99,7 +99,8 @@ private final class DamageLog: CanvasStoreDelegate {
                 guard !nodes.isEmpty else { break }
                 let index = Int.random(in: 0..<nodes.count, using: &random)
                 let roll = Int.random(in: 0..<4, using: &random)
-                nodes[index].parentId = roll == 0 ? nil : roll == 1 ? "missing" : nodes.randomElement(using: &random)?.id
+                let other = nodes.randomElement(using: &random)?.id
+                nodes[index].parentId = roll == 0 ? nil : roll == 1 ? "missing" : other
             case 5: // move a node to another index
                 guard nodes.count > 1 else { break }
                 let node = nodes.remove(at: Int.random(in: 0..<nodes.count, using: &random))
