@@ -253,7 +253,7 @@ extension CanvasElement {
         var boxes: [LevelOfDetailBox] = []
         boxes.reserveCapacity(records.count)
         let background = theme.nodeBackgroundColor
-        for id in store.zOrder?.nodeOrder ?? [] {
+        for id in store.nodesBottomToTop {
             guard let record = records[id], record.index < nodes.count, record.geometry.isMeasured,
                   !nodes[record.index].hidden else { continue }
             let node = nodes[record.index]

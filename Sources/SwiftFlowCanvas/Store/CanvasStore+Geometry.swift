@@ -72,7 +72,7 @@ extension CanvasStore {
             let reach = max(4, focusRingReach(.node(id)))
             damageFlowRect(old.bounds.insetBy(dx: -reach, dy: -reach))
             damageFlowRect(new.bounds.insetBy(dx: -reach, dy: -reach))
-            for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) }
+            for edgeId in edgesByNode[id] ?? [] { endpointMoved(edgeId) }
         }
     }
 

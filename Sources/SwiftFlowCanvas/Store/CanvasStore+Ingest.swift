@@ -2,54 +2,91 @@ import Foundation
 import SwiftFlowCore
 import SwiftFlowUI
 
-/// Taking a new node or edge list: find what changed cheaply, then update only that.
+/// Taking new node and edge lists: find what changed cheaply, then update only that.
+///
+/// Lists with the same ids in the same places are compared element by element behind a byte-level pre-filter.
+/// Otherwise the lists are diffed by id in one pass (hashing only): records are reused, and geometry, index
+/// entries, edge paths, z and damage are recomputed only for what was added, removed or changed.
 extension CanvasStore {
-    func ingestNodes(_ newNodes: [Node<NodeData>]) {
-        let old = nodes
-        nodes = newNodes
-        guard old.count == newNodes.count else { return rebuildAll() }
-        var changed: [String] = []
-        var moved: [String] = []
-        var sidesChanged: [String] = []
-        var needsOrder = false
-        var structural = false
-        old.withUnsafeBufferPointer { oldNodes in
-            newNodes.withUnsafeBufferPointer { freshNodes in
-                for index in Self.possiblyChangedIndices(oldNodes, freshNodes)
-                where !(oldNodes[index] == freshNodes[index]) {
-                    let a = oldNodes[index], b = freshNodes[index]
-                    guard a.id == b.id, a.parentId == b.parentId, a.hidden == b.hidden, a.origin == b.origin else {
-                        structural = true
+    /// What one node ingest found: kept nodes that differ, new ids, and records of ids that went away.
+    struct NodeListDiff {
+        var changed: [(old: Node<NodeData>, new: Node<NodeData>)] = []
+        var added: [String] = []
+        var removed: [(id: String, record: NodeRecord)] = []
+        /// Whether kept nodes changed their relative order (only then can `.auto` group elevation change).
+        var reordered = false
+
+        var isStructural: Bool { !added.isEmpty || !removed.isEmpty || reordered }
+    }
+
+    /// What one edge ingest found.
+    struct EdgeListDiff {
+        var changed: [(old: Edge<EdgeData>, new: Edge<EdgeData>)] = []
+        var added: [String] = []
+        var removed: [(id: String, record: EdgeRecord<EdgeData>)] = []
+    }
+
+    func ingest(nodes newNodes: [Node<NodeData>], edges newEdges: [Edge<EdgeData>]) {
+        let oldEdges = edges
+        edges = newEdges
+        // Edges touched by node changes wait for the new edge list: an edge deleted with its node is then
+        // neither recomputed nor reported as dangling.
+        pendingEdgeIds = []
+        defer { pendingEdgeIds = nil }
+        // A fallback to a full rebuild has taken the new edges too.
+        guard ingestNodes(newNodes) else { return }
+        ingestEdges(newEdges, old: oldEdges)
+        flushPendingEdges()
+    }
+
+    /// An edge's endpoint moved, appeared or vanished: recompute it now, or after the ingest under way.
+    func endpointMoved(_ edgeId: String) {
+        if pendingEdgeIds != nil {
+            pendingEdgeIds?.insert(edgeId)
+        } else {
+            recomputeEdge(edgeId)
+        }
+    }
+
+    private func flushPendingEdges() {
+        guard let pending = pendingEdgeIds else { return }
+        pendingEdgeIds = nil
+        for id in pending {
+            guard let edge = edgeRecords[id]?.edge else { continue }
+            recomputeEdge(id)
+            edgeRecords[id]?.z = edgeZ(edge) ?? 0
+        }
+    }
+
+    /// The elements that differ when both lists hold the same ids at the same indices, or `nil` when an
+    /// id differs. Only elements at `isFirst` indices count: a repeated id's later copies are not used.
+    static func alignedChanges<Item: Identifiable & Equatable>(_ old: [Item], _ new: [Item],
+                                                               isFirst: (String, Int) -> Bool)
+        -> [(old: Item, new: Item)]? where Item.ID == String {
+        guard old.count == new.count else { return nil }
+        var changed: [(old: Item, new: Item)] = []
+        var aligned = true
+        old.withUnsafeBufferPointer { oldItems in
+            new.withUnsafeBufferPointer { newItems in
+                for index in possiblyChangedIndices(oldItems, newItems) where !(oldItems[index] == newItems[index]) {
+                    guard oldItems[index].id == newItems[index].id else {
+                        aligned = false
                         return
                     }
-                    if a.selected != b.selected { noteSelection(nodeId: b.id, selected: b.selected) }
-                    if a.selected != b.selected || a.zIndex != b.zIndex { needsOrder = true }
-                    changed.append(b.id)
-                    // Selection, style or data alone leave the geometry as it is.
-                    if a.position != b.position || a.width != b.width || a.height != b.height
-                        || a.measured != b.measured {
-                        moved.append(b.id)
-                    }
-                    if a.sourcePosition != b.sourcePosition || a.targetPosition != b.targetPosition {
-                        sidesChanged.append(b.id)
-                    }
+                    if isFirst(newItems[index].id, index) { changed.append((oldItems[index], newItems[index])) }
                 }
             }
         }
-        if structural { return rebuildAll() }
-        guard !changed.isEmpty else { return }
-        nodesDidChange()
-        updateGeometry(of: moved)
-        // Edges attach to a node's default sides when its content renders no handles.
-        for id in sidesChanged { for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) } }
-        if needsOrder { restack(changed) }
-        for id in changed { noteSize(of: id) }
-        // Style or selection changes repaint the node even when it did not move; past a few thousand nodes one
-        // full repaint is cheaper than converting each rectangle.
-        if changed.count > 2_000 { return delegate?.storeNeedsFullDisplay() ?? () }
-        for id in changed {
-            if let record = records[id] { damageFlowRect(record.geometry.bounds.insetBy(dx: -4, dy: -4)) }
-        }
+        return aligned ? changed : nil
+    }
+
+    /// Whether two elements may differ: byte-identical elements are equal, others are left to `==`.
+    static func bytesDiffer<Item>(_ a: UnsafeBufferPointer<Item>, _ i: Int, _ b: UnsafeBufferPointer<Item>,
+                                  _ j: Int) -> Bool {
+        guard let baseA = a.baseAddress, let baseB = b.baseAddress else { return true }
+        let stride = MemoryLayout<Item>.stride
+        return memcmp(UnsafeRawPointer(baseA) + i * stride, UnsafeRawPointer(baseB) + j * stride,
+                      MemoryLayout<Item>.size) != 0
     }
 
     /// The indices at which two equally long lists may differ. Byte-identical elements are equal (same field
@@ -76,42 +113,5 @@ extension CanvasStore {
             start = end
         }
         return indices
-    }
-
-    func ingestEdges(_ newEdges: [Edge<EdgeData>]) {
-        let old = edges
-        edges = newEdges
-        guard old.count == newEdges.count else { return rebuildEdgesAndDamage() }
-        var changed: [String] = []
-        var needsOrder = false
-        var structural = false
-        old.withUnsafeBufferPointer { oldEdges in
-            newEdges.withUnsafeBufferPointer { freshEdges in
-                for index in Self.possiblyChangedIndices(oldEdges, freshEdges)
-                where !(oldEdges[index] == freshEdges[index]) {
-                    let a = oldEdges[index], b = freshEdges[index]
-                    guard a.id == b.id, a.source == b.source, a.target == b.target else {
-                        structural = true
-                        return
-                    }
-                    if a.selected != b.selected { noteSelection(edgeId: b.id, selected: b.selected) }
-                    if a.zIndex != b.zIndex { needsOrder = true }
-                    changed.append(b.id)
-                }
-            }
-        }
-        if structural { return rebuildEdgesAndDamage() }
-        for id in changed {
-            guard let index = edgeRecords[id]?.index, index < newEdges.count else { continue }
-            let edge = newEdges[index]
-            edgeRecords[id]?.edge = configuration.defaultEdgeOptions?.applied(to: edge) ?? edge
-            recomputeEdge(id)
-        }
-        if needsOrder { recomputeRanks() }
-    }
-
-    private func rebuildEdgesAndDamage() {
-        rebuildEdges()
-        delegate?.storeNeedsFullDisplay()
     }
 }

@@ -38,7 +38,17 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var reportedSizes: [String: CGSize] = [:]
     /// The handles each node's content rendered, in layout order.
     var handlesByNode: [String: [HandleRecord]] = [:]
-    var zOrder: ZOrder?
+    /// Nodes whose `parentId` names no node: they are placed as top-level nodes until that parent arrives.
+    var orphanIds: Set<String> = []
+    /// Whether the list had a parent cycle at the last full rebuild; structural edits then rebuild again.
+    var hasParentCycle = false
+    /// Edges whose endpoints changed during an ingest, recomputed once after the edge list is taken.
+    var pendingEdgeIds: Set<String>?
+    /// Bumped on every ingest pass: a record stamped with the current value was seen in the new list.
+    var ingestGeneration = 0
+    /// Bumped whenever a node's z or list index may have changed (the paint order's cache key).
+    private(set) var stackRevision = 0
+    var paintOrderCache: (revision: Int, ids: [String])?
     var reportedErrors: Set<String> = []
     var animatedEdgeIds: Set<String> = []
     /// Selected, reconnectable, drawable edges: the ones that show reconnection anchors.
@@ -109,8 +119,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
             edges = newEdges
             rebuildAll()
         } else {
-            ingestNodes(newNodes)
-            ingestEdges(newEdges)
+            ingest(nodes: newNodes, edges: newEdges)
         }
         if let focused = focusedElement, !contains(focused) { focusedElement = nil }
     }
@@ -126,8 +135,14 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     func rebuildAll() {
         needsFullRebuild = false
         nodeRevision &+= 1
+        stacksDidChange()
+        pendingEdgeIds = nil
         let lookup = NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin)
-        for diagnostic in lookup.diagnostics { report(diagnostic) }
+        hasParentCycle = false
+        for diagnostic in lookup.diagnostics {
+            if case .parentCycle = diagnostic { hasParentCycle = true }
+            report(diagnostic)
+        }
         var newRecords: [String: NodeRecord] = [:]
         newRecords.reserveCapacity(nodes.count)
         var children: [String: [String]] = [:]
@@ -142,6 +157,16 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
         }
         records = newRecords
         childrenById = children
+        // A removed node forgets what was measured for it, as the incremental path does.
+        if measuredSizes.count > records.count || !handlesByNode.isEmpty || !reportedSizes.isEmpty {
+            measuredSizes = measuredSizes.filter { records[$0.key] != nil }
+            reportedSizes = reportedSizes.filter { records[$0.key] != nil }
+            handlesByNode = handlesByNode.filter { records[$0.key] != nil }
+        }
+        orphanIds = []
+        for node in nodes where node.parentId != nil && records[node.parentId ?? ""] == nil {
+            orphanIds.insert(node.id)
+        }
         setSelectedNodes(selected)
         // Parents first: walk each node's chain up to the first resolved ancestor.
         var done = Set<String>()
@@ -172,7 +197,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
         for (id, record) in records where isIndexable(id) {
             nodeIndex.insert(id, rect: record.geometry.bounds)
         }
-        zOrder = ZOrder(lookup: lookup, mode: configuration.zIndexMode)
+        applyStacking(ZOrder(lookup: lookup, mode: configuration.zIndexMode))
         rebuildEdges()
         delegate?.storeNeedsFullDisplay()
     }
@@ -200,38 +225,66 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// Restacks after selection or zIndex changes. A top-level node without children only changes its own
     /// z (zIndex, + 1000 when selected outside `.manual`), so that case is O(1); anything else restacks all.
     func restack(_ ids: [String]) {
-        let mode = configuration.zIndexMode
-        let simple = ids.allSatisfy { id in
+        let simple = configuration.zIndexMode == .manual || ids.allSatisfy { id in
             records[id]?.parentId == nil && (childrenById[id] ?? []).isEmpty
         }
         guard simple else { return reorder() }
-        for id in ids {
-            guard let index = records[id]?.index, index < nodes.count else { continue }
-            let node = nodes[index]
-            let z = node.zIndex + (node.selected && mode != .manual ? ZOrder.selectedElevation : 0)
-            records[id]?.z = z
-            delegate?.storeDidRestack(nodeId: id, z: z)
-        }
+        for id in ids { stackLocally(id) }
+    }
+
+    /// Gives a node the z `ZOrder` would when nothing else's stacking depends on it (a top-level node without
+    /// children, or any node in `.manual`): zIndex, + 1000 when selected outside `.manual`.
+    func stackLocally(_ id: String) {
+        guard let index = records[id]?.index, index < nodes.count else { return }
+        let node = nodes[index]
+        let z = node.zIndex + (node.selected && configuration.zIndexMode != .manual ? ZOrder.selectedElevation : 0)
+        stacksDidChange()
+        records[id]?.z = z
+        delegate?.storeDidRestack(nodeId: id, z: z)
     }
 
     /// Restacks every node and edge without touching geometry or edge paths.
     func reorder() {
-        zOrder = ZOrder(lookup: NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin),
-                        mode: configuration.zIndexMode)
+        applyStacking(ZOrder(lookup: NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin),
+                             mode: configuration.zIndexMode))
         recomputeRanks()
     }
 
-    func recomputeRanks() {
-        guard let zOrder else { return }
+    private func applyStacking(_ zOrder: ZOrder) {
+        stacksDidChange()
         for (id, z) in zOrder.nodeZ {
             records[id]?.z = z
             delegate?.storeDidRestack(nodeId: id, z: z)
         }
+    }
+
+    /// Restacks every edge from its endpoints' current z.
+    func recomputeRanks() {
         for id in Array(edgeRecords.keys) {
             guard let edge = edgeRecords[id]?.edge else { continue }
-            edgeRecords[id]?.z = zOrder.edgeZ(edge) ?? 0
+            edgeRecords[id]?.z = edgeZ(edge) ?? 0
         }
     }
+
+    /// `ZOrder.edgeZ` (edges not elevated on select) read from the records, so it stays right as nodes come
+    /// and go: the edge's zIndex plus the z of those endpoints that are child nodes; `nil` without both ends.
+    func edgeZ(_ edge: Edge<EdgeData>) -> Int? {
+        guard let source = records[edge.source], let target = records[edge.target] else { return nil }
+        if configuration.zIndexMode == .manual { return edge.zIndex }
+        func lift(_ record: NodeRecord) -> Int { record.parentId != nil ? record.z : 0 }
+        return edge.zIndex + Swift.max(lift(source), lift(target))
+    }
+
+    /// Node ids bottom to top (ascending z, then list order), as `ZOrder.nodeOrder` orders them.
+    var nodesBottomToTop: [String] {
+        if let cached = paintOrderCache, cached.revision == stackRevision { return cached.ids }
+        let ids = records.map { (key: $0.value.sortKey, id: $0.key) }.sorted { $0.key < $1.key }.map(\.id)
+        paintOrderCache = (stackRevision, ids)
+        return ids
+    }
+
+    /// Marks stacking or list positions as changed for the paint order.
+    func stacksDidChange() { stackRevision &+= 1 }
 
     /// Marks the node boxes as changed for drawing caches and the fit bounds.
     func nodesDidChange() { nodeRevision &+= 1 }

@@ -16,5 +16,7 @@ struct EdgeRecord<EdgeData: Equatable & Sendable & Hashable> {
     var bounds: CGRect = .null
     /// Stacking: ascending z, edges before nodes at equal z, then list order (Core's `ZOrder`).
     var z = 0
+    /// The ingest pass that last saw the edge in a new list (`CanvasStore.ingestGeneration`).
+    var stamp = 0
     var sortKey: StackingKey { StackingKey(z: z, layer: 0, index: index) }
 }

@@ -13,5 +13,7 @@ struct NodeRecord {
     var geometry: NodeGeometry
     /// Stacking (Core's `ZOrder`).
     var z = 0
+    /// The ingest pass that last saw the node in a new list (`CanvasStore.ingestGeneration`).
+    var stamp = 0
     var sortKey: StackingKey { StackingKey(z: z, layer: 1, index: index) }
 }

@@ -1,0 +1,138 @@
+import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
+
+/// Taking a new edge list incrementally: only added, removed or changed edges get a new path, index entry,
+/// z and damage; `edgesByNode` and the selection, animated and reconnectable sets follow.
+extension CanvasStore {
+    func ingestEdges(_ newEdges: [Edge<EdgeData>], old: [Edge<EdgeData>]) {
+        var diff = EdgeListDiff()
+        if let changed = Self.alignedChanges(old, newEdges, isFirst: { edgeRecords[$0]?.index == $1 }) {
+            diff.changed = changed
+        } else {
+            diff = structuralEdgeDiff(old, newEdges)
+        }
+        applyEdgeDiff(diff)
+    }
+
+    /// Diffs by id in one pass, as for nodes; a repeated id keeps its first occurrence, as `rebuildEdges` does.
+    private func structuralEdgeDiff(_ old: [Edge<EdgeData>], _ new: [Edge<EdgeData>]) -> EdgeListDiff {
+        ingestGeneration &+= 1
+        let generation = ingestGeneration
+        let defaults = configuration.defaultEdgeOptions
+        var diff = EdgeListDiff()
+        var kept = 0
+        old.withUnsafeBufferPointer { oldEdges in
+            new.withUnsafeBufferPointer { newEdges in
+                for index in newEdges.indices {
+                    let id = newEdges[index].id
+                    guard let slot = edgeRecords.index(forKey: id) else {
+                        let edge = newEdges[index]
+                        edgeRecords[id] = EdgeRecord(edge: defaults?.applied(to: edge) ?? edge, index: index,
+                                                     stamp: generation)
+                        diff.added.append(id)
+                        continue
+                    }
+                    guard let oldIndex = Self.claim(&edgeRecords.values[slot], index: index,
+                                                    generation: generation) else { continue }
+                    kept += 1
+                    if oldIndex < oldEdges.count, Self.bytesDiffer(oldEdges, oldIndex, newEdges, index),
+                       !(oldEdges[oldIndex] == newEdges[index]) {
+                        diff.changed.append((oldEdges[oldIndex], newEdges[index]))
+                    }
+                }
+            }
+        }
+        if edgeRecords.count != kept + diff.added.count {
+            // Walked by position and read in place: copying every record would cost more than the whole pass.
+            var slot = edgeRecords.startIndex
+            while slot != edgeRecords.endIndex {
+                if Self.stamp(of: &edgeRecords.values[slot]) != generation {
+                    diff.removed.append((edgeRecords.keys[slot], edgeRecords.values[slot]))
+                }
+                slot = edgeRecords.index(after: slot)
+            }
+        }
+        if !diff.removed.isEmpty || !diff.added.isEmpty || kept != old.count { edgesDidChange() }
+        return diff
+    }
+
+    /// Marks a kept record as seen by this pass and gives it its new index; returns its old index, or `nil`
+    /// when this pass saw the id already. In place: the store's generic records are costly to copy.
+    private static func claim(_ record: inout EdgeRecord<EdgeData>, index: Int, generation: Int) -> Int? {
+        guard record.stamp != generation else { return nil }
+        let oldIndex = record.index
+        record.stamp = generation
+        record.index = index
+        return oldIndex
+    }
+
+    private static func stamp(of record: inout EdgeRecord<EdgeData>) -> Int { record.stamp }
+
+    private func applyEdgeDiff(_ diff: EdgeListDiff) {
+        removeEdges(diff.removed)
+        let defaults = configuration.defaultEdgeOptions
+        for (a, b) in diff.changed {
+            if a.source != b.source || a.target != b.target {
+                unlinkEdge(b.id, source: a.source, target: a.target)
+                linkEdge(b.id, source: b.source, target: b.target)
+            }
+            if a.selected != b.selected { noteSelection(edgeId: b.id, selected: b.selected) }
+            let effective = defaults?.applied(to: b) ?? b
+            edgeRecords[b.id]?.edge = effective
+            refreshEdge(b.id, effective)
+        }
+        for id in diff.added {
+            guard let edge = edgeRecords[id]?.edge else { continue }
+            linkEdge(id, source: edge.source, target: edge.target)
+            if let index = edgeRecords[id]?.index, index < edges.count, edges[index].selected {
+                noteSelection(edgeId: id, selected: true)
+            }
+            refreshEdge(id, edge)
+        }
+    }
+
+    /// Path, index entry and z of one edge; it no longer waits in `pendingEdgeIds`.
+    private func refreshEdge(_ id: String, _ edge: Edge<EdgeData>) {
+        pendingEdgeIds?.remove(id)
+        recomputeEdge(id)
+        edgeRecords[id]?.z = edgeZ(edge) ?? 0
+    }
+
+    private func removeEdges(_ removed: [(id: String, record: EdgeRecord<EdgeData>)]) {
+        guard !removed.isEmpty else { return }
+        var removedIds: Set<String> = []
+        var endpoints: Set<String> = []
+        for (id, record) in removed {
+            edgeRecords.removeValue(forKey: id)
+            edgeIndex.remove(id)
+            animatedEdgeIds.remove(id)
+            reconnectableEdgeIds.remove(id)
+            pendingEdgeIds?.remove(id)
+            noteSelection(edgeId: id, selected: false)
+            removedIds.insert(id)
+            endpoints.insert(record.edge.source)
+            endpoints.insert(record.edge.target)
+            let ring = focusRingReach(.edge(id))
+            damageFlowRect(record.bounds.insetBy(dx: -ring, dy: -ring))
+        }
+        for nodeId in endpoints {
+            guard var ids = edgesByNode[nodeId] else { continue }
+            ids.removeAll { removedIds.contains($0) }
+            edgesByNode[nodeId] = ids.isEmpty ? nil : ids
+        }
+    }
+
+    private func linkEdge(_ id: String, source: String, target: String) {
+        edgesByNode[source, default: []].append(id)
+        if target != source { edgesByNode[target, default: []].append(id) }
+    }
+
+    private func unlinkEdge(_ id: String, source: String, target: String) {
+        for nodeId in Set([source, target]) {
+            guard var ids = edgesByNode[nodeId] else { continue }
+            ids.removeAll { $0 == id }
+            edgesByNode[nodeId] = ids.isEmpty ? nil : ids
+        }
+    }
+}

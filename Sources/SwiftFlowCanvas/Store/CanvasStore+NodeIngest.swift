@@ -1,0 +1,288 @@
+import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
+
+/// Taking a new node list incrementally: records, links, geometry, index entries and z change only for the
+/// nodes added, removed or changed (and the descendants of re-parented ones).
+extension CanvasStore {
+    /// Takes `newNodes`; returns false when it fell back to `rebuildAll()` (duplicate ids, a parent cycle),
+    /// which also rebuilt the edges from the current edge list.
+    func ingestNodes(_ newNodes: [Node<NodeData>]) -> Bool {
+        let old = nodes
+        nodes = newNodes
+        var diff = NodeListDiff()
+        if let changed = Self.alignedChanges(old, newNodes, isFirst: { records[$0]?.index == $1 }) {
+            diff.changed = changed
+        } else if let structural = structuralNodeDiff(old, newNodes) {
+            diff = structural
+        } else {
+            rebuildAll()
+            return false
+        }
+        return applyNodeDiff(diff)
+    }
+
+    /// Diffs by id in one pass over the new list: kept records get their new index and are compared with
+    /// their old node; ids without a record get a placeholder record; records not seen were removed.
+    /// `nil` when the new list repeats an id (the full rebuild reports it and keeps the first).
+    private func structuralNodeDiff(_ old: [Node<NodeData>], _ new: [Node<NodeData>]) -> NodeListDiff? {
+        ingestGeneration &+= 1
+        let generation = ingestGeneration
+        var diff = NodeListDiff()
+        var kept = 0
+        var lastOldIndex = -1
+        var duplicate = false
+        old.withUnsafeBufferPointer { oldNodes in
+            new.withUnsafeBufferPointer { newNodes in
+                for index in newNodes.indices {
+                    let id = newNodes[index].id
+                    guard let slot = records.index(forKey: id) else {
+                        let placeholder = NodeGeometry(id: id, absolutePosition: .zero, size: .zero,
+                                                       isMeasured: false, parentId: nil, origin: .topLeft)
+                        records[id] = NodeRecord(index: index, parentId: nil, depth: 0, geometry: placeholder,
+                                                 stamp: generation)
+                        diff.added.append(id)
+                        continue
+                    }
+                    guard let oldIndex = Self.claim(&records.values[slot], index: index, generation: generation)
+                    else {
+                        duplicate = true
+                        return
+                    }
+                    kept += 1
+                    if oldIndex < lastOldIndex { diff.reordered = true }
+                    lastOldIndex = oldIndex
+                    if oldIndex < oldNodes.count, Self.bytesDiffer(oldNodes, oldIndex, newNodes, index),
+                       !(oldNodes[oldIndex] == newNodes[index]) {
+                        diff.changed.append((oldNodes[oldIndex], newNodes[index]))
+                    }
+                }
+            }
+        }
+        if duplicate { return nil }
+        if records.count != kept + diff.added.count {
+            // Walked by position and read in place, without copying every record.
+            var slot = records.startIndex
+            while slot != records.endIndex {
+                if Self.stamp(of: &records.values[slot]) != generation {
+                    diff.removed.append((records.keys[slot], records.values[slot]))
+                }
+                slot = records.index(after: slot)
+            }
+        }
+        return diff
+    }
+
+    /// Marks a kept record as seen by this pass and gives it its new index; returns its old index, or `nil`
+    /// when this pass saw the id already.
+    private static func claim(_ record: inout NodeRecord, index: Int, generation: Int) -> Int? {
+        guard record.stamp != generation else { return nil }
+        let oldIndex = record.index
+        record.stamp = generation
+        record.index = index
+        return oldIndex
+    }
+
+    private static func stamp(of record: inout NodeRecord) -> Int { record.stamp }
+
+    /// Applies a diff whose kept records already carry their new indices. Returns false after falling back
+    /// to `rebuildAll()`.
+    private func applyNodeDiff(_ diff: NodeListDiff) -> Bool {
+        // The incremental path assumes acyclic parent links; a list that had a cycle is rebuilt.
+        if diff.isStructural && hasParentCycle {
+            rebuildAll()
+            return false
+        }
+        var relink: Set<String> = []
+        var changedIds: [String] = []
+        var movedIds: [String] = []
+        var sidesChanged: [String] = []
+        var hiddenChanged: [String] = []
+        var restackIds: [String] = []
+        for (a, b) in diff.changed {
+            // Selection, style or data alone leave the geometry as it is.
+            if a.position != b.position || a.width != b.width || a.height != b.height || a.measured != b.measured
+                || a.origin != b.origin {
+                movedIds.append(b.id)
+            }
+            // Edges attach to a node's default sides when its content renders no handles.
+            if a.sourcePosition != b.sourcePosition || a.targetPosition != b.targetPosition {
+                sidesChanged.append(b.id)
+            }
+            if a.parentId != b.parentId { relink.insert(b.id) }
+            if a.hidden != b.hidden { hiddenChanged.append(b.id) }
+            if a.selected != b.selected { noteSelection(nodeId: b.id, selected: b.selected) }
+            if a.selected != b.selected || a.zIndex != b.zIndex { restackIds.append(b.id) }
+            if !b.position.isFinite { report(.invalidPosition(nodeId: b.id)) }
+            changedIds.append(b.id)
+        }
+        if !relink.isEmpty && hasParentCycle {
+            rebuildAll()
+            return false
+        }
+        if diff.isStructural || !changedIds.isEmpty { nodesDidChange() }
+        // Whether a node with a parent or children came, went or moved: then `.auto`/`.basic` z is not local.
+        var hierarchy = false
+        removeNodes(diff.removed, relink: &relink, hierarchy: &hierarchy)
+        if !diff.added.isEmpty && !orphanIds.isEmpty {
+            // A node whose missing parent just arrived is placed under it.
+            for id in orphanIds where node(withId: id)?.parentId.map({ records[$0] != nil }) == true {
+                relink.insert(id)
+            }
+        }
+        relink.formUnion(diff.added)
+        guard link(relink, hierarchy: &hierarchy) else {
+            rebuildAll()
+            return false
+        }
+        placeAdded(diff.added)
+        let added = Set(diff.added)
+        updateGeometry(of: relink.filter { !added.contains($0) } + movedIds)
+        for id in sidesChanged { for edgeId in edgesByNode[id] ?? [] { endpointMoved(edgeId) } }
+        for id in hiddenChanged {
+            guard let bounds = records[id]?.geometry.bounds else { continue }
+            if isIndexable(id) { nodeIndex.insert(id, rect: bounds) } else { nodeIndex.remove(id) }
+            for edgeId in edgesByNode[id] ?? [] { endpointMoved(edgeId) }
+        }
+        for id in changedIds { noteSize(of: id) }
+        // Style or selection changes repaint the node even when it did not move; past a few thousand nodes one
+        // full repaint is cheaper than converting each rectangle.
+        if changedIds.count > 2_000 {
+            delegate?.storeNeedsFullDisplay()
+        } else {
+            for id in changedIds {
+                if let record = records[id] { damageFlowRect(record.geometry.bounds.insetBy(dx: -4, dy: -4)) }
+            }
+        }
+        restackAfter(diff, restackIds: restackIds, hierarchy: hierarchy)
+        return true
+    }
+
+    /// Forgets removed nodes: records, index entries, sizes, handles, selection and links. Their kept children
+    /// join `relink` (they become top-level with a missing-parent error); their edges wait to be recomputed.
+    private func removeNodes(_ removed: [(id: String, record: NodeRecord)], relink: inout Set<String>,
+                             hierarchy: inout Bool) {
+        guard !removed.isEmpty else { return }
+        var strippedParents: Set<String> = []
+        var removedChildren: Set<String> = []
+        for (id, record) in removed {
+            records.removeValue(forKey: id)
+            nodeIndex.remove(id)
+            measuredSizes.removeValue(forKey: id)
+            reportedSizes.removeValue(forKey: id)
+            handlesByNode.removeValue(forKey: id)
+            unmeasured.remove(id)
+            dimensionCandidates.remove(id)
+            orphanIds.remove(id)
+            noteSelection(nodeId: id, selected: false)
+            if let parentId = record.parentId {
+                strippedParents.insert(parentId)
+                removedChildren.insert(id)
+                hierarchy = true
+            }
+            if let children = childrenById.removeValue(forKey: id) {
+                relink.formUnion(children)
+                hierarchy = true
+            }
+            let reach = max(4, focusRingReach(.node(id)))
+            damageFlowRect(record.geometry.bounds.insetBy(dx: -reach, dy: -reach))
+            for edgeId in edgesByNode[id] ?? [] { endpointMoved(edgeId) }
+        }
+        for parentId in strippedParents {
+            guard var siblings = childrenById[parentId] else { continue }
+            siblings.removeAll { removedChildren.contains($0) }
+            childrenById[parentId] = siblings.isEmpty ? nil : siblings
+        }
+        relink = relink.filter { records[$0] != nil }
+    }
+
+    /// Resolves the parent of each node in `ids` as `NodeLookup` does (a missing parent leaves the node
+    /// top-level and is reported), moves it between children lists, and sets depths down its subtree.
+    /// Returns false when the new links form a cycle.
+    private func link(_ ids: Set<String>, hierarchy: inout Bool) -> Bool {
+        guard !ids.isEmpty else { return true }
+        for id in ids {
+            guard let node = node(withId: id) else { continue }
+            let resolved = node.parentId.flatMap { records[$0] == nil ? nil : $0 }
+            if let parentId = node.parentId, resolved == nil {
+                orphanIds.insert(id)
+                report(.missingParent(nodeId: id, parentId: parentId))
+            } else {
+                orphanIds.remove(id)
+            }
+            let previous = records[id]?.parentId
+            if previous != resolved {
+                if let previous, var siblings = childrenById[previous] {
+                    siblings.removeAll { $0 == id }
+                    childrenById[previous] = siblings.isEmpty ? nil : siblings
+                }
+                if let resolved { childrenById[resolved, default: []].append(id) }
+                records[id]?.parentId = resolved
+            }
+            if previous != nil || resolved != nil || childrenById[id] != nil { hierarchy = true }
+            if node.extent == .parent && resolved == nil {
+                reportOnce("extent:\(id)", code: CanvasErrorCode.parentExtentWithoutParent,
+                           message: "Only child nodes can use a parent extent. (node \(id))")
+            }
+        }
+        // Every cycle passes through a relinked node: walk each one's ancestors until a known root chain.
+        var acyclic: Set<String> = []
+        for id in ids {
+            var chain: Set<String> = []
+            var cursor: String? = id
+            while let current = cursor, !acyclic.contains(current) {
+                guard chain.insert(current).inserted else { return false }
+                cursor = records[current]?.parentId
+            }
+            acyclic.formUnion(chain)
+        }
+        var parents: [String] = []
+        for id in ids {
+            var depth = 0
+            var cursor = records[id]?.parentId
+            while let current = cursor {
+                depth += 1
+                cursor = records[current]?.parentId
+            }
+            records[id]?.depth = depth
+            if childrenById[id] != nil { parents.append(id) }
+        }
+        while let id = parents.popLast() {
+            let depth = (records[id]?.depth ?? 0) + 1
+            for child in childrenById[id] ?? [] {
+                records[child]?.depth = depth
+                if childrenById[child] != nil { parents.append(child) }
+            }
+        }
+        return true
+    }
+
+    /// Geometry, index entry, size bookkeeping, selection and damage for new nodes, parents first.
+    private func placeAdded(_ ids: [String]) {
+        guard !ids.isEmpty else { return }
+        let ordered = ids.map { (depth: records[$0]?.depth ?? 0, id: $0) }.sorted { $0.depth < $1.depth }
+        for (_, id) in ordered {
+            guard let node = node(withId: id) else { continue }
+            if !node.position.isFinite { report(.invalidPosition(nodeId: id)) }
+            if node.selected { noteSelection(nodeId: id, selected: true) }
+            let geometry = computeGeometry(id)
+            records[id]?.geometry = geometry
+            if isIndexable(id) { nodeIndex.insert(id, rect: geometry.bounds) }
+            noteSize(of: id)
+            damageFlowRect(geometry.bounds.insetBy(dx: -4, dy: -4))
+            for edgeId in edgesByNode[id] ?? [] { endpointMoved(edgeId) }
+        }
+    }
+
+    /// Node z after a diff: local where React Flow's rule is local, a full restack when group elevation or a
+    /// parent's z may have changed (a node with a parent or children came, went or was re-parented, or kept
+    /// nodes were reordered while `.auto` groups exist).
+    private func restackAfter(_ diff: NodeListDiff, restackIds: [String], hierarchy: Bool) {
+        let mode = configuration.zIndexMode
+        let groupsReordered = diff.reordered && mode == .auto && !childrenById.isEmpty
+        if mode != .manual && (hierarchy || groupsReordered) { return reorder() }
+        for id in diff.added { stackLocally(id) }
+        if !restackIds.isEmpty { restack(restackIds) }
+        if diff.isStructural { stacksDidChange() }
+    }
+}
