@@ -91,18 +91,22 @@ enum GestureBenchmarks {
             }
             return updated
         }
+        func wanted(_ index: Int) -> Bool { selected.contains(names[index]) }
         /// One timed frame: `events` delivered, then the update and render.
         func timedFrame(into samples: inout FrameSamples, _ events: () -> Void) {
             let start = DispatchTime.now().uptimeNanoseconds
-            events()
-            let handled = DispatchTime.now().uptimeNanoseconds - start
-            let updated = frame()
-            samples.add(total: DispatchTime.now().uptimeNanoseconds - start, ingest: handled + updated)
+            var ingest: UInt64 = 0
+            func work() {
+                events()
+                let handled = DispatchTime.now().uptimeNanoseconds - start
+                ingest = handled + frame()
+            }
+            if wanted(samples.scenario) { timedPart(work) } else { work() }
+            samples.add(total: DispatchTime.now().uptimeNanoseconds - start, ingest: ingest)
         }
         func key(_ code: KeyCode, _ modifiers: EventModifiers = []) {
             root.handle(.keyDown(KeyEvent(keysym: code.rawValue, modifiers: modifiers)))
         }
-        func wanted(_ index: Int) -> Bool { selected.contains(names[index]) }
         frame()
         instance.setViewport(.identity)
         frame()
@@ -126,9 +130,9 @@ enum GestureBenchmarks {
             }
             move(0)
             frame()
-            var samples = FrameSamples()
+            var samples = FrameSamples(scenario: 0)
             for i in 0..<(3 + CanvasBenchmarks.runs) {
-                if i == 3 { samples = FrameSamples() }
+                if i == 3 { samples = FrameSamples(scenario: 0) }
                 timedFrame(into: &samples) { move(i + 1) }
             }
             let moved = app.nodes[5 * columns + 5]
@@ -139,9 +143,9 @@ enum GestureBenchmarks {
         frame()
 
         if wanted(1) {
-            var samples = FrameSamples()
+            var samples = FrameSamples(scenario: 1)
             for i in 0..<(3 + heavy) {
-                if i == 3 { samples = FrameSamples() }
+                if i == 3 { samples = FrameSamples(scenario: 1) }
                 key(.escape)
                 frame()
                 timedFrame(into: &samples) { key(.a, .primary) }
@@ -159,12 +163,12 @@ enum GestureBenchmarks {
             let doomed = stride(from: 0, to: n, by: step).prefix(1000).map { "n\($0)" }
             app.onNodesChange(doomed.map { .selection($0, true) })
             frame()
-            var deletions = FrameSamples()
-            var undos = FrameSamples()
+            var deletions = FrameSamples(scenario: 2)
+            var undos = FrameSamples(scenario: 3)
             for i in 0..<(3 + heavy) {
                 if i == 3 {
-                    deletions = FrameSamples()
-                    undos = FrameSamples()
+                    deletions = FrameSamples(scenario: 2)
+                    undos = FrameSamples(scenario: 3)
                 }
                 timedFrame(into: &deletions) { key(.backspace) }
                 check(app.nodes.count == n - doomed.count, "Delete left \(app.nodes.count) nodes")
@@ -179,6 +183,14 @@ enum GestureBenchmarks {
         return results
     }
 
+    /// Runs the timed part of a frame of a selected scenario; a function of its own, so a profiler can collect
+    /// only there: `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*timedPart*'`.
+    /// (Delete and undo frames alternate; `--scenario Delete` or `--scenario undo` picks which of them runs here.)
+    @inline(never)
+    private static func timedPart(_ work: () -> Void) {
+        work()
+    }
+
     /// Reports a scenario that did not do what it should have (its figures would mean nothing).
     private static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
         guard !condition else { return }
@@ -188,8 +200,14 @@ enum GestureBenchmarks {
 
 /// Wall-clock times of timed frames: the whole frame and its part up to the canvas's ingestion.
 struct FrameSamples {
+    /// The index of the scenario in `GestureBenchmarks.names`.
+    let scenario: Int
     private var totals: [Double] = []
     private var ingests: [Double] = []
+
+    init(scenario: Int) {
+        self.scenario = scenario
+    }
 
     mutating func add(total: UInt64, ingest: UInt64) {
         totals.append(Double(total) / 1e6)
