@@ -10,7 +10,7 @@ if let flag = arguments.firstIndex(of: "--nodes"), flag + 1 < arguments.count {
     sizes = arguments[flag + 1].split(separator: ",").compactMap { Int($0) }
 }
 
-// Profiling aids: only the canvas and gesture scenarios whose names contain TEXT; N timed runs each.
+// Profiling aids: only the benchmarks whose names contain TEXT; N timed runs of each canvas and gesture scenario.
 if let flag = arguments.firstIndex(of: "--scenario"), flag + 1 < arguments.count {
     CanvasBenchmarks.scenarioFilter = arguments[flag + 1]
 }
