@@ -35,8 +35,19 @@ enum CanvasBenchmarks {
     nonisolated(unsafe) static var scenarioFilter: String?
     /// Timed runs per scenario (profiling aid: `--runs 300`).
     nonisolated(unsafe) static var runs = 30
+    static let names = [
+        "Canvas: full frame at zoom 1", "Canvas: pan by 10 points", "Canvas: drag one visible node by 10",
+        "Canvas: one zoom notch at the centre", "Canvas: fit all",
+    ]
+
+    /// Whether `--scenario` selects the scenario called `name`.
+    nonisolated static func selects(_ name: String) -> Bool {
+        scenarioFilter.map { name.localizedCaseInsensitiveContains($0) } ?? true
+    }
 
     static func run(nodeCount n: Int) throws -> [Measurement] {
+        // A filter that picks none of these scenarios (only gesture ones) skips building the canvas.
+        guard names.contains(where: selects) else { return [] }
         let graph = BenchmarkGraph(nodeCount: n)
         let model = BenchmarkModel(graph: graph)
         let instance = SwiftFlowInstance()
@@ -45,7 +56,7 @@ enum CanvasBenchmarks {
         let images = CairoImageCache()
         var results: [Measurement] = []
         func scenario(_ name: String, targetMs: Double, setup: (Int) -> Void = { _ in }, _ body: (Int) -> Void) {
-            guard scenarioFilter.map({ name.localizedCaseInsensitiveContains($0) }) ?? true else { return }
+            guard selects(name) else { return }
             results.append(measure(name, nodes: n, runs: runs, targetMs: targetMs, setup: setup, body))
         }
 

@@ -4,6 +4,8 @@ import SwiftFlowCore
 /// Loading and saving G(N) as a native graph file.
 enum FileBenchmarks {
     static func run(nodeCount n: Int) -> [Measurement] {
+        let names = ["File: load native file", "File: save unchanged document", "File: save after one node moved"]
+        guard names.contains(where: CanvasBenchmarks.selects) else { return [] }
         let data = nativeFile(for: BenchmarkGraph(nodeCount: n))
         var results: [Measurement] = []
         let runs = n >= 100_000 ? 5 : 15

@@ -10,13 +10,14 @@ if let flag = arguments.firstIndex(of: "--nodes"), flag + 1 < arguments.count {
     sizes = arguments[flag + 1].split(separator: ",").compactMap { Int($0) }
 }
 
-// Profiling aids: only the canvas scenarios whose names contain TEXT; N timed runs each.
+// Profiling aids: only the benchmarks whose names contain TEXT; N timed runs of each canvas and gesture scenario.
 if let flag = arguments.firstIndex(of: "--scenario"), flag + 1 < arguments.count {
     CanvasBenchmarks.scenarioFilter = arguments[flag + 1]
 }
 if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let runs = Int(arguments[flag + 1]),
    runs > 0 {
     CanvasBenchmarks.runs = runs
+    GestureBenchmarks.heavyRuns = runs
 }
 
 var all: [Measurement] = []
@@ -27,6 +28,7 @@ for n in sizes {
     }
     do {
         all.append(contentsOf: try MainActor.assumeIsolated { try CanvasBenchmarks.run(nodeCount: n) })
+        all.append(contentsOf: try MainActor.assumeIsolated { try GestureBenchmarks.run(nodeCount: n) })
     } catch {
         FileHandle.standardError.write(Data("swiftflow-bench: canvas benchmarks failed: \(error)\n".utf8))
     }

@@ -82,6 +82,82 @@ private func node(_ id: String, x: CGFloat = 0) -> Node<String> {
     }
 }
 
+/// Changes applied the plain way: each element takes its changes in order (none after a removal), then the
+/// additions are inserted one at a time.
+private func referenceApply(_ changes: [NodeChange<String>], nodes: [Node<String>]) -> [Node<String>] {
+    var kept: [Node<String>] = []
+    for var node in nodes {
+        var removed = false
+        for change in changes where change.id == node.id && !removed {
+            switch change {
+            case .position(_, let position): node.position = position
+            case .selection(_, let selected): node.selected = selected
+            case .replace(_, let item): node = item
+            case .remove: removed = true
+            case .add, .dragging, .dimensions: break
+            }
+        }
+        if !removed { kept.append(node) }
+    }
+    for case .add(let item, let index) in changes {
+        if let index, index >= 0, index <= kept.count {
+            kept.insert(item, at: index)
+        } else {
+            kept.append(item)
+        }
+    }
+    return kept
+}
+
+@Suite struct ApplyChangesAgainstReferenceTests {
+    /// A fixed-seed generator, so a failure repeats.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state
+        }
+    }
+
+    @Test(arguments: [1, 3, 8, 9, 40, 400])
+    func randomChangeListsMatchTheReference(changeCount: Int) {
+        var generator = Generator(state: UInt64(changeCount))
+        for round in 0..<30 {
+            let nodes = (0..<60).map { node("n\($0)", x: CGFloat($0)) }
+            var changes: [NodeChange<String>] = []
+            for _ in 0..<changeCount {
+                let id = "n\(Int.random(in: 0..<70, using: &generator))"
+                switch Int.random(in: 0..<6, using: &generator) {
+                case 0: changes.append(.position(id, XYPosition(x: -1, y: CGFloat(changes.count))))
+                case 1: changes.append(.selection(id, Bool.random(using: &generator)))
+                case 2: changes.append(.remove(id))
+                case 3: changes.append(.replace(id: id, item: node(id, x: 1000)))
+                default:
+                    let index = Bool.random(using: &generator) ? nil : Int.random(in: -2..<80, using: &generator)
+                    changes.append(.add(item: node("new\(changes.count)"), index: index))
+                }
+            }
+            #expect(applyNodeChanges(changes, nodes: nodes) == referenceApply(changes, nodes: nodes),
+                    "round \(round)")
+        }
+    }
+
+    @Test func ascendingInsertionsLandAtTheirIndexes() {
+        let all = (0..<20).map { node("n\($0)") }
+        let restored = [2, 3, 7, 19].map { all[$0] }
+        let remaining = all.filter { node in !restored.contains { $0.id == node.id } }
+        let changes = [2, 3, 7, 19].map { NodeChange<String>.add(item: all[$0], index: $0) }
+        #expect(applyNodeChanges(changes, nodes: remaining) == all)
+    }
+
+    @Test func manyChangesToOneIdApplyInOrderAndStopAtRemoval() {
+        var changes = (0..<12).map { NodeChange<String>.position("a", XYPosition(x: CGFloat($0), y: 0)) }
+        #expect(applyNodeChanges(changes, nodes: [node("a"), node("b")])[0].position.x == 11)
+        changes.insert(.remove("a"), at: 5)
+        #expect(applyNodeChanges(changes, nodes: [node("a"), node("b")]).map(\.id) == ["b"])
+    }
+}
+
 @Suite struct ApplyEdgeChangesTests {
     @Test func selectRemoveAddReplace() {
         let edges: [Edge<EmptyEdgeData>] = [

@@ -1,0 +1,226 @@
+import Foundation
+import SwiftFlow
+
+/// The app side of the gesture scenarios: where the graph lives and how the canvas's changes reach it.
+///
+/// The canvas view reads `nodes` and `edges` and observes the object, so a change re-evaluates the view as an
+/// app's state would. Another way of keeping the graph (a `SwiftFlowStore`, say) is another conforming class;
+/// nothing else in `GestureBenchmarks` changes.
+@MainActor
+protocol GestureBenchmarkApp: ObservableObject {
+    var nodes: [Node<String>] { get }
+    var edges: [Edge<EmptyEdgeData>] { get }
+    func onNodesChange(_ changes: [NodeChange<String>])
+    func onEdgesChange(_ changes: [EdgeChange<EmptyEdgeData>])
+}
+
+/// Today's app: @Published arrays that `applyNodeChanges` / `applyEdgeChanges` replace on every change.
+@MainActor
+final class ArrayStateApp: GestureBenchmarkApp {
+    @Published var nodes: [Node<String>]
+    @Published var edges: [Edge<EmptyEdgeData>]
+
+    init(graph: BenchmarkGraph) {
+        nodes = graph.nodes
+        edges = graph.edges
+    }
+
+    func onNodesChange(_ changes: [NodeChange<String>]) { nodes = applyNodeChanges(changes, nodes: nodes) }
+    func onEdgesChange(_ changes: [EdgeChange<EmptyEdgeData>]) { edges = applyEdgeChanges(changes, edges: edges) }
+}
+
+private struct GestureCanvas<App: GestureBenchmarkApp>: View {
+    @ObservedObject var app: App
+    let instance: SwiftFlowInstance
+
+    var body: some View {
+        let app = app
+        return SwiftFlow(nodes: app.nodes, edges: app.edges, swiftFlowInstance: instance,
+                         onNodesChange: { app.onNodesChange($0) }, onEdgesChange: { app.onEdgesChange($0) },
+                         colorMode: .light) { node in
+            DefaultNodeView(node: node)
+        }
+    }
+}
+
+/// User gestures on G(N) through the real input path: events into `WindowRoot`, the canvas's gesture layer,
+/// the app's `onNodesChange` / `onEdgesChange`, the view re-evaluated with the new arrays, the canvas
+/// ingesting them and computing damage, and the damaged rectangle drawn into a 1920×1080 Cairo image.
+///
+/// Each figure is one frame: from the event to the pixels. `ingestMedianMs` is the part up to the canvas
+/// having the new arrays and its damage (event handling, the app's apply, view update and layout).
+@MainActor
+enum GestureBenchmarks {
+    static let viewSize = CanvasBenchmarks.viewSize
+    static let names = [
+        "Gesture: drag one node, per move frame",
+        "Gesture: Ctrl+A select all",
+        "Gesture: Delete 1,000 selected nodes",
+        "Gesture: Ctrl+Z undo the deletion",
+    ]
+    /// Timed runs of the keyboard scenarios at 100,000 nodes and more (each is a whole-graph change).
+    nonisolated(unsafe) static var heavyRuns = 10
+
+    static func run(nodeCount n: Int) throws -> [Measurement] {
+        try run(nodeCount: n, variant: "") { ArrayStateApp(graph: $0) }
+    }
+
+    /// Runs the scenarios with the app `makeApp` builds; `variant` is appended to the scenario names.
+    static func run<App: GestureBenchmarkApp>(
+        nodeCount n: Int, variant: String, makeApp: (BenchmarkGraph) -> App
+    ) throws -> [Measurement] {
+        let selected = names.filter(CanvasBenchmarks.selects)
+        guard !selected.isEmpty else { return [] }
+        let graph = BenchmarkGraph(nodeCount: n)
+        let app = makeApp(graph)
+        let instance = SwiftFlowInstance()
+        let surface = try CairoImageSurface(width: Int(viewSize.width), height: Int(viewSize.height))
+        let measurer = CairoTextMeasurer()
+        let images = CairoImageCache()
+        let root = WindowRoot(size: viewSize, textMeasurer: measurer) {
+            GestureCanvas(app: app, instance: instance)
+        }
+        /// Brings the view up to date with the app and draws the damage; returns the time the update took.
+        @discardableResult
+        func frame() -> UInt64 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            root.update()
+            let updated = DispatchTime.now().uptimeNanoseconds - start
+            if let dirty = root.damagedRect {
+                root.render(into: surface.makeContext(textMeasurer: measurer, imageCache: images), dirty: dirty)
+            }
+            return updated
+        }
+        func wanted(_ index: Int) -> Bool { selected.contains(names[index]) }
+        /// One timed frame: `events` delivered, then the update and render.
+        func timedFrame(into samples: inout FrameSamples, _ events: () -> Void) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            var ingest: UInt64 = 0
+            func work() {
+                events()
+                let handled = DispatchTime.now().uptimeNanoseconds - start
+                ingest = handled + frame()
+            }
+            if wanted(samples.scenario) { timedPart(work) } else { work() }
+            samples.add(total: DispatchTime.now().uptimeNanoseconds - start, ingest: ingest)
+        }
+        func key(_ code: KeyCode, _ modifiers: EventModifiers = []) {
+            root.handle(.keyDown(KeyEvent(keysym: code.rawValue, modifiers: modifiers)))
+        }
+        frame()
+        instance.setViewport(.identity)
+        frame()
+
+        let columns = graph.columns
+        // Node 5·cols+5 sits at (1000, 500), mid-screen at zoom 1, away from the auto-pan band.
+        let grabbed = CGPoint(x: 1000 + 75, y: 500 + 20)
+        // Clicking it also gives the canvas keyboard focus for the key scenarios.
+        root.handle(.pointerDown(location: grabbed, button: .primary, clickCount: 1, modifiers: []))
+        frame()
+        var results: [Measurement] = []
+        let heavy = n >= 100_000 ? heavyRuns : CanvasBenchmarks.runs
+        let variantName = { (name: String) in variant.isEmpty ? name : "\(name) (\(variant))" }
+
+        if wanted(0) {
+            // The press is down; the first move past the click threshold starts the drag (untimed).
+            func move(_ i: Int) {
+                let dx = CGFloat(10 + 3 * (i % 20))
+                root.handle(.pointerMove(location: CGPoint(x: grabbed.x + dx, y: grabbed.y), buttons: [.primary],
+                                         modifiers: []))
+            }
+            move(0)
+            frame()
+            var samples = FrameSamples(scenario: 0)
+            for i in 0..<(3 + CanvasBenchmarks.runs) {
+                if i == 3 { samples = FrameSamples(scenario: 0) }
+                timedFrame(into: &samples) { move(i + 1) }
+            }
+            let moved = app.nodes[5 * columns + 5]
+            check(moved.dragging && moved.position.x != 1000, "the drag did not move node \(5 * columns + 5)")
+            results.append(samples.measurement(variantName(names[0]), nodes: n, targetMs: 4))
+        }
+        root.handle(.pointerUp(location: grabbed, button: .primary, modifiers: []))
+        frame()
+
+        if wanted(1) {
+            var samples = FrameSamples(scenario: 1)
+            for i in 0..<(3 + heavy) {
+                if i == 3 { samples = FrameSamples(scenario: 1) }
+                key(.escape)
+                frame()
+                timedFrame(into: &samples) { key(.a, .primary) }
+            }
+            check(app.nodes.allSatisfy(\.selected), "Ctrl+A did not select every node")
+            results.append(samples.measurement(variantName(names[1]), nodes: n, targetMs: 50))
+            key(.escape)
+            frame()
+        }
+
+        if wanted(2) || wanted(3) {
+            // 1,000 nodes spread over the whole graph (every n/1000-th), selected by the app; an undo restores
+            // them selected, so each run deletes the same nodes.
+            let step = max(1, n / 1000)
+            let doomed = stride(from: 0, to: n, by: step).prefix(1000).map { "n\($0)" }
+            app.onNodesChange(doomed.map { .selection($0, true) })
+            frame()
+            var deletions = FrameSamples(scenario: 2)
+            var undos = FrameSamples(scenario: 3)
+            for i in 0..<(3 + heavy) {
+                if i == 3 {
+                    deletions = FrameSamples(scenario: 2)
+                    undos = FrameSamples(scenario: 3)
+                }
+                timedFrame(into: &deletions) { key(.backspace) }
+                check(app.nodes.count == n - doomed.count, "Delete left \(app.nodes.count) nodes")
+                timedFrame(into: &undos) { key(.z, .primary) }
+                check(app.nodes.count == n, "Ctrl+Z left \(app.nodes.count) nodes")
+            }
+            check(app.nodes.map(\.id) == graph.nodes.map(\.id) && app.edges.count == graph.edges.count,
+                  "undo did not restore the graph in order")
+            if wanted(2) { results.append(deletions.measurement(variantName(names[2]), nodes: n, targetMs: 50)) }
+            if wanted(3) { results.append(undos.measurement(variantName(names[3]), nodes: n, targetMs: 50)) }
+        }
+        return results
+    }
+
+    /// Runs the timed part of a frame of a selected scenario; a function of its own, so a profiler can collect
+    /// only there: `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*timedPart*'`.
+    /// (Delete and undo frames alternate; `--scenario Delete` or `--scenario undo` picks which of them runs here.)
+    @inline(never)
+    private static func timedPart(_ work: () -> Void) {
+        work()
+    }
+
+    /// Reports a scenario that did not do what it should have (its figures would mean nothing).
+    private static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        guard !condition else { return }
+        FileHandle.standardError.write(Data("swiftflow-bench: \(message())\n".utf8))
+    }
+}
+
+/// Wall-clock times of timed frames: the whole frame and its part up to the canvas's ingestion.
+struct FrameSamples {
+    /// The index of the scenario in `GestureBenchmarks.names`.
+    let scenario: Int
+    private var totals: [Double] = []
+    private var ingests: [Double] = []
+
+    init(scenario: Int) {
+        self.scenario = scenario
+    }
+
+    mutating func add(total: UInt64, ingest: UInt64) {
+        totals.append(Double(total) / 1e6)
+        ingests.append(Double(ingest) / 1e6)
+    }
+
+    func measurement(_ name: String, nodes: Int, targetMs: Double?) -> Measurement {
+        let sorted = totals.sorted()
+        let p95Index = min(sorted.count - 1, Int((Double(sorted.count) * 0.95).rounded(.up)) - 1)
+        return Measurement(
+            name: name, nodes: nodes, runs: sorted.count,
+            medianMs: sorted[sorted.count / 2], p95Ms: sorted[max(0, p95Index)], minMs: sorted[0],
+            targetMs: targetMs, ingestMedianMs: ingests.sorted()[ingests.count / 2]
+        )
+    }
+}
