@@ -80,7 +80,7 @@ extension CanvasStore {
             if a.selected != b.selected { noteSelection(edgeId: b.id, selected: b.selected) }
             let effective = defaults?.applied(to: b) ?? b
             edgeRecords[b.id]?.edge = effective
-            refreshEdge(b.id, effective)
+            if !restyleEdge(b.id, from: a, to: b, effective: effective) { refreshEdge(b.id, effective) }
         }
         for id in diff.added {
             guard let edge = edgeRecords[id]?.edge else { continue }
@@ -90,6 +90,32 @@ extension CanvasStore {
             }
             refreshEdge(id, edge)
         }
+    }
+
+    /// Takes a change that cannot move an edge's path or hit area (selection, data, animation, zIndex) without
+    /// recomputing the path or measuring its label; returns false when the edge needs `refreshEdge`.
+    private func restyleEdge(_ id: String, from old: Edge<EdgeData>, to new: Edge<EdgeData>,
+                             effective: Edge<EdgeData>) -> Bool {
+        guard old.source == new.source, old.target == new.target, old.sourceHandle == new.sourceHandle,
+              old.targetHandle == new.targetHandle, old.type == new.type, old.hidden == new.hidden,
+              old.style == new.style, old.markerStart == new.markerStart, old.markerEnd == new.markerEnd,
+              old.label == new.label, old.interactionWidth == new.interactionWidth,
+              old.reconnectable == new.reconnectable, let bounds = edgeRecords[id]?.bounds else { return false }
+        // The reconnection dots of a selected edge count in its bounds only where they reach past its hit area.
+        if old.selected != new.selected, effective.reconnectable,
+           Self.reconnectAnchorRadius + 1 > effective.interactionWidth / 2 { return false }
+        let drawn = !bounds.isNull
+        if drawn, effective.animated { animatedEdgeIds.insert(id) } else { animatedEdgeIds.remove(id) }
+        if drawn, effective.selected, effective.reconnectable {
+            reconnectableEdgeIds.insert(id)
+        } else {
+            reconnectableEdgeIds.remove(id)
+        }
+        edgeRecords[id]?.z = edgeZ(effective) ?? 0
+        edgesDidChange()
+        let ring = focusRingReach(.edge(id))
+        if drawn { damageFlowRect(bounds.insetBy(dx: -ring, dy: -ring)) }
+        return true
     }
 
     /// Path, index entry and z of one edge; it no longer waits in `pendingEdgeIds`.

@@ -144,7 +144,9 @@ extension CanvasStore {
             if isIndexable(id) { nodeIndex.insert(id, rect: bounds) } else { nodeIndex.remove(id) }
             for edgeId in edgesByNode[id] ?? [] { endpointMoved(edgeId) }
         }
-        for id in changedIds { noteSize(of: id) }
+        // Only a size input can change whether a node is measured or what it reports.
+        for id in movedIds { noteSize(of: id) }
+        for id in hiddenChanged { noteSize(of: id) }
         // Style or selection changes repaint the node even when it did not move; past a few thousand nodes one
         // full repaint is cheaper than converting each rectangle.
         if changedIds.count > 2_000 {
