@@ -273,12 +273,14 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         }
         let old = nodes
         let oldIndex = nodeIndexById
-        nodes = SwiftFlowCore.applyNodeChanges(changes, nodes: nodes)
-        if structural { nodeIndexById = Self.indexById(nodes) }
+        // Read through a local: each access to a `@Published` property of a generic class costs a key path.
+        let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old)
+        nodes = updated
+        if structural { nodeIndexById = Self.indexById(updated) }
         if !selectionIds.isEmpty {
             var selected = selectedNodeIds
             for id in selectionIds {
-                if let index = nodeIndexById[id], nodes[index].selected {
+                if let index = nodeIndexById[id], updated[index].selected {
                     selected.insert(id)
                 } else {
                     selected.remove(id)
@@ -286,7 +288,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
             }
             assignIfChanged(\.selectedNodeIds, selected)
         }
-        if sizes { assignIfChanged(\.nodesInitialized, Self.allSized(nodes)) }
+        if sizes { assignIfChanged(\.nodesInitialized, Self.allSized(updated)) }
         if !dataIds.isEmpty {
             publishData(of: dataIds) { id in oldIndex[id].map { old[$0].data } }
         }
@@ -313,11 +315,12 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
                 selectionIds.append(item.id)
             }
         }
-        edges = SwiftFlowCore.applyEdgeChanges(changes, edges: edges)
+        let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: edges)
+        edges = updated
         if structural { rebuildEdgeIndexes() }
         var selected = selectedEdgeIds
         for id in selectionIds {
-            if let index = edgeIndexById[id], edges[index].selected {
+            if let index = edgeIndexById[id], updated[index].selected {
                 selected.insert(id)
             } else {
                 selected.remove(id)
@@ -330,10 +333,11 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     /// `oldData(id)`.
     @MainActor
     private func publishData(of ids: [String], oldData: (String) -> NodeData?) {
+        let current = nodes
         var seen = Set<String>()
         for id in ids where seen.insert(id).inserted {
             guard let subject = dataSubjects[id], let index = nodeIndexById[id] else { continue }
-            let data = nodes[index].data
+            let data = current[index].data
             if let previous = oldData(id), previous == data { continue }
             subject.subject.send(data)
         }
