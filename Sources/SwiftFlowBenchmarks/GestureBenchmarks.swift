@@ -4,14 +4,18 @@ import SwiftFlow
 /// The app side of the gesture scenarios: where the graph lives and how the canvas's changes reach it.
 ///
 /// The canvas view reads `nodes` and `edges` and observes the object, so a change re-evaluates the view as an
-/// app's state would. Another way of keeping the graph (a `SwiftFlowStore`, say) is another conforming class;
-/// nothing else in `GestureBenchmarks` changes.
+/// app's state would. Another way of keeping the graph is another conforming type; nothing else in
+/// `GestureBenchmarks` changes. Two today: `ArrayStateApp` and `SwiftFlowStore` itself.
 @MainActor
 protocol GestureBenchmarkApp: ObservableObject {
     var nodes: [Node<String>] { get }
     var edges: [Edge<EmptyEdgeData>] { get }
     func onNodesChange(_ changes: [NodeChange<String>])
     func onEdgesChange(_ changes: [EdgeChange<EmptyEdgeData>])
+    func onConnect(_ connection: Connection)
+    /// What is wrong with the app's state besides `nodes` and `edges` (derived state out of step with them),
+    /// or `nil`; checked after each scenario.
+    var stateProblem: String? { get }
 }
 
 /// Today's app: @Published arrays that `applyNodeChanges` / `applyEdgeChanges` replace on every change.
@@ -27,6 +31,41 @@ final class ArrayStateApp: GestureBenchmarkApp {
 
     func onNodesChange(_ changes: [NodeChange<String>]) { nodes = applyNodeChanges(changes, nodes: nodes) }
     func onEdgesChange(_ changes: [EdgeChange<EmptyEdgeData>]) { edges = applyEdgeChanges(changes, edges: edges) }
+    func onConnect(_ connection: Connection) { edges = addEdge(connection, edges: edges) }
+    /// The arrays are the whole state.
+    var stateProblem: String? { nil }
+}
+
+/// The store as an app uses it (spec: state-management.md): the view observes the store itself, shows
+/// `store.nodes` / `store.edges` and hands the canvas the store's `onNodesChange`, `onEdgesChange` and
+/// `onConnect`, so the store publishing is what re-evaluates the view.
+extension SwiftFlowStore: GestureBenchmarkApp where NodeData == String, EdgeData == EmptyEdgeData {
+    /// The store's selection sets, id lookups, node → edges map and `nodesInitialized` against its lists.
+    @MainActor
+    var stateProblem: String? {
+        let selectedNodes = Set(nodes.lazy.filter(\.selected).map(\.id))
+        if selectedNodeIds != selectedNodes {
+            return "store.selectedNodeIds has \(selectedNodeIds.count) ids; \(selectedNodes.count) nodes are selected"
+        }
+        let selectedEdges = Set(edges.lazy.filter(\.selected).map(\.id))
+        if selectedEdgeIds != selectedEdges {
+            return "store.selectedEdgeIds has \(selectedEdgeIds.count) ids, \(selectedEdges.count) edges are selected"
+        }
+        if let node = nodes.first(where: { getNode(id: $0.id) != $0 }) {
+            return "store.getNode(id: \"\(node.id)\") does not return that node"
+        }
+        if let edge = edges.first(where: { getEdge(id: $0.id) != $0 }) {
+            return "store.getEdge(id: \"\(edge.id)\") does not return that edge"
+        }
+        let step = max(1, nodes.count / 16)
+        for node in stride(from: 0, to: nodes.count, by: step).map({ nodes[$0] }) {
+            let expected = edges.filter { $0.source == node.id || $0.target == node.id }.map(\.id)
+            if getNodeConnections(nodeId: node.id).map(\.edgeId) != expected {
+                return "store.getNodeConnections(nodeId: \"\(node.id)\") does not list that node's edges"
+            }
+        }
+        return nodesInitialized ? nil : "store.nodesInitialized is false"
+    }
 }
 
 private struct GestureCanvas<App: GestureBenchmarkApp>: View {
@@ -37,7 +76,7 @@ private struct GestureCanvas<App: GestureBenchmarkApp>: View {
         let app = app
         return SwiftFlow(nodes: app.nodes, edges: app.edges, swiftFlowInstance: instance,
                          onNodesChange: { app.onNodesChange($0) }, onEdgesChange: { app.onEdgesChange($0) },
-                         colorMode: .light) { node in
+                         onConnect: { app.onConnect($0) }, colorMode: .light) { node in
             DefaultNodeView(node: node)
         }
     }
@@ -61,15 +100,22 @@ enum GestureBenchmarks {
     /// Timed runs of the keyboard scenarios at 100,000 nodes and more (each is a whole-graph change).
     nonisolated(unsafe) static var heavyRuns = 10
 
+    /// Both variants: the app keeping @Published arrays, then the app keeping a `SwiftFlowStore`.
     static func run(nodeCount n: Int) throws -> [Measurement] {
-        try run(nodeCount: n, variant: "") { ArrayStateApp(graph: $0) }
+        let arrays = try run(nodeCount: n, variant: "arrays") { ArrayStateApp(graph: $0) }
+        let store = try run(nodeCount: n, variant: "store") {
+            SwiftFlowStore<String, EmptyEdgeData>(nodes: $0.nodes, edges: $0.edges)
+        }
+        return arrays + store
     }
 
-    /// Runs the scenarios with the app `makeApp` builds; `variant` is appended to the scenario names.
+    /// Runs the scenarios with the app `makeApp` builds; `variant` is appended to the scenario names, and
+    /// `--scenario` matches the names with it (`--scenario "(store)"` runs only that variant).
     static func run<App: GestureBenchmarkApp>(
         nodeCount n: Int, variant: String, makeApp: (BenchmarkGraph) -> App
     ) throws -> [Measurement] {
-        let selected = names.filter(CanvasBenchmarks.selects)
+        let variantName = { (name: String) in variant.isEmpty ? name : "\(name) (\(variant))" }
+        let selected = names.filter { CanvasBenchmarks.selects(variantName($0)) }
         guard !selected.isEmpty else { return [] }
         let graph = BenchmarkGraph(nodeCount: n)
         let app = makeApp(graph)
@@ -119,7 +165,14 @@ enum GestureBenchmarks {
         frame()
         var results: [Measurement] = []
         let heavy = n >= 100_000 ? heavyRuns : CanvasBenchmarks.runs
-        let variantName = { (name: String) in variant.isEmpty ? name : "\(name) (\(variant))" }
+        /// `GestureBenchmarks.check`, naming the variant.
+        func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+            Self.check(condition, variant.isEmpty ? message() : "(\(variant)) \(message())")
+        }
+        /// Reports derived app state out of step with the graph after `scenario`.
+        func checkState(after scenario: Int) {
+            if let problem = app.stateProblem { check(false, "after \(names[scenario]): \(problem)") }
+        }
 
         if wanted(0) {
             // The press is down; the first move past the click threshold starts the drag (untimed).
@@ -137,6 +190,7 @@ enum GestureBenchmarks {
             }
             let moved = app.nodes[5 * columns + 5]
             check(moved.dragging && moved.position.x != 1000, "the drag did not move node \(5 * columns + 5)")
+            checkState(after: 0)
             results.append(samples.measurement(variantName(names[0]), nodes: n, targetMs: 4))
         }
         root.handle(.pointerUp(location: grabbed, button: .primary, modifiers: []))
@@ -151,6 +205,7 @@ enum GestureBenchmarks {
                 timedFrame(into: &samples) { key(.a, .primary) }
             }
             check(app.nodes.allSatisfy(\.selected), "Ctrl+A did not select every node")
+            checkState(after: 1)
             results.append(samples.measurement(variantName(names[1]), nodes: n, targetMs: 50))
             key(.escape)
             frame()
@@ -172,11 +227,13 @@ enum GestureBenchmarks {
                 }
                 timedFrame(into: &deletions) { key(.backspace) }
                 check(app.nodes.count == n - doomed.count, "Delete left \(app.nodes.count) nodes")
+                if i == 0 { checkState(after: 2) }
                 timedFrame(into: &undos) { key(.z, .primary) }
                 check(app.nodes.count == n, "Ctrl+Z left \(app.nodes.count) nodes")
             }
             check(app.nodes.map(\.id) == graph.nodes.map(\.id) && app.edges.count == graph.edges.count,
                   "undo did not restore the graph in order")
+            checkState(after: 3)
             if wanted(2) { results.append(deletions.measurement(variantName(names[2]), nodes: n, targetMs: 50)) }
             if wanted(3) { results.append(undos.measurement(variantName(names[3]), nodes: n, targetMs: 50)) }
         }
