@@ -72,6 +72,9 @@ extension CanvasStore {
     private func applyEdgeDiff(_ diff: EdgeListDiff) {
         removeEdges(diff.removed)
         let defaults = configuration.defaultEdgeOptions
+        // Past a few thousand restyled edges (select all) one full repaint is cheaper than a rectangle each.
+        let bulk = diff.changed.count > 2_000
+        if bulk { delegate?.storeNeedsFullDisplay() }
         for (a, b) in diff.changed {
             if a.source != b.source || a.target != b.target {
                 unlinkEdge(b.id, source: a.source, target: a.target)
@@ -80,7 +83,7 @@ extension CanvasStore {
             if a.selected != b.selected { noteSelection(edgeId: b.id, selected: b.selected) }
             let effective = defaults?.applied(to: b) ?? b
             edgeRecords[b.id]?.edge = effective
-            if !restyleEdge(b.id, from: a, to: b, effective: effective) { refreshEdge(b.id, effective) }
+            if !restyleEdge(b.id, from: a, to: b, effective: effective, damage: !bulk) { refreshEdge(b.id, effective) }
         }
         for id in diff.added {
             guard let edge = edgeRecords[id]?.edge else { continue }
@@ -95,12 +98,14 @@ extension CanvasStore {
     /// Takes a change that cannot move an edge's path or hit area (selection, data, animation, zIndex) without
     /// recomputing the path or measuring its label; returns false when the edge needs `refreshEdge`.
     private func restyleEdge(_ id: String, from old: Edge<EdgeData>, to new: Edge<EdgeData>,
-                             effective: Edge<EdgeData>) -> Bool {
+                             effective: Edge<EdgeData>, damage: Bool) -> Bool {
         guard old.source == new.source, old.target == new.target, old.sourceHandle == new.sourceHandle,
               old.targetHandle == new.targetHandle, old.type == new.type, old.hidden == new.hidden,
-              old.style == new.style, old.markerStart == new.markerStart, old.markerEnd == new.markerEnd,
-              old.label == new.label, old.interactionWidth == new.interactionWidth,
-              old.reconnectable == new.reconnectable, let bounds = edgeRecords[id]?.bounds else { return false }
+              old.sharesAttributes(with: new)
+                || (old.style == new.style && old.markerStart == new.markerStart && old.markerEnd == new.markerEnd
+                    && old.label == new.label && old.interactionWidth == new.interactionWidth
+                    && old.reconnectable == new.reconnectable),
+              let bounds = edgeRecords[id]?.bounds else { return false }
         // The reconnection dots of a selected edge count in its bounds only where they reach past its hit area.
         if old.selected != new.selected, effective.reconnectable,
            Self.reconnectAnchorRadius + 1 > effective.interactionWidth / 2 { return false }
@@ -111,10 +116,10 @@ extension CanvasStore {
         } else {
             reconnectableEdgeIds.remove(id)
         }
-        edgeRecords[id]?.z = edgeZ(effective) ?? 0
+        if old.zIndex != new.zIndex { edgeRecords[id]?.z = edgeZ(effective) ?? 0 }
         edgesDidChange()
         let ring = focusRingReach(.edge(id))
-        if drawn { damageFlowRect(bounds.insetBy(dx: -ring, dy: -ring)) }
+        if drawn && damage { damageFlowRect(bounds.insetBy(dx: -ring, dy: -ring)) }
         return true
     }
 

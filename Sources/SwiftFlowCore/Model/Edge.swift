@@ -110,6 +110,14 @@ public struct Edge<EdgeData: Equatable & Sendable & Hashable>: Identifiable, Equ
             ? CopyOnWrite(sharing: EdgeAttributes.defaults.box) : CopyOnWrite(attributes)
     }
 
+    /// Whether both edges share their rarely changed properties (markers, label, style, flags) in one stored
+    /// box, which proves them equal without comparing them: true after changes that touch only `selected`,
+    /// `zIndex`, `data` or the endpoints.
+    @inlinable
+    public func sharesAttributes(with other: Edge) -> Bool {
+        attributes.box === other.attributes.box
+    }
+
     /// The connection this edge makes.
     public var connection: Connection {
         Connection(source: source, target: target, sourceHandle: sourceHandle, targetHandle: targetHandle)
