@@ -105,7 +105,7 @@ func applyChanges<Element: Identifiable, Change>(
                 if let addition = insertion(changes[changeIndex]) {
                     additions.append(addition)
                 } else {
-                    ids.append(changes[changeIndex].id)
+                    ids.append(changes[changeIndex].changeID)
                     updateIndices.append(changeIndex)
                 }
             }
@@ -146,12 +146,13 @@ func orderedTargets<Element: Identifiable, Change>(
             // The element the last change named, or -1 before the first one.
             var current = -1
             for change in changes.indices {
-                if let addition = insertion(changes[change]) {
-                    additions.append(addition)
+                // Checked without binding the payload: matching `.add(let item, _)` copies the whole change.
+                if changes[change].isAddition {
+                    if let addition = insertion(changes[change]) { additions.append(addition) }
                     targets.append(-1)
                     continue
                 }
-                let id = changes[change].id
+                let id = changes[change].changeID
                 if current >= 0 && elements[current].id == id {
                     targets.append(current)
                     continue
@@ -380,8 +381,37 @@ func insert<Element>(_ additions: [(Element, Int?)], into elements: inout [Eleme
 /// A change that names the element it is about.
 @usableFromInline
 protocol ChangeWithID {
-    var id: String { get }
+    /// The id, as `id` gives it; inlinable, so the walks get a specialized getter instead of a generic call.
+    var changeID: String { get }
+    /// Whether this is an `.add` change.
+    var isAddition: Bool { get }
 }
 
-extension NodeChange: ChangeWithID {}
-extension EdgeChange: ChangeWithID {}
+extension NodeChange: ChangeWithID {
+    @inlinable var changeID: String {
+        switch self {
+        case .position(let id, _), .dragging(let id, _), .selection(let id, _), .remove(let id): id
+        case .dimensions(let id, _, _), .replace(let id, _): id
+        case .add(let item, _): item.id
+        }
+    }
+
+    @inlinable var isAddition: Bool {
+        if case .add = self { return true }
+        return false
+    }
+}
+
+extension EdgeChange: ChangeWithID {
+    @inlinable var changeID: String {
+        switch self {
+        case .selection(let id, _), .remove(let id), .replace(let id, _): id
+        case .add(let item, _): item.id
+        }
+    }
+
+    @inlinable var isAddition: Bool {
+        if case .add = self { return true }
+        return false
+    }
+}
