@@ -142,6 +142,72 @@ private func referenceApply(_ changes: [NodeChange<String>], nodes: [Node<String
         }
     }
 
+    /// How `orderedChangeListsMatchTheReference` arranges the changed ids.
+    enum Order: CaseIterable {
+        /// Ascending list positions, each id once (select all, box selection, delete).
+        case inOrder
+        /// Ascending, with runs of changes to the same id (a removal may come before later changes to it).
+        case inOrderWithRepeats
+        /// Ascending, with ids that are not in the list mixed in (the ordered walk gives up on them).
+        case withUnknownIds
+        /// Ascending, then two changes swapped, so one id comes after a later element's.
+        case oneSwap
+        /// Descending list positions.
+        case reversed
+    }
+
+    /// Change lists shaped like the canvas emits them, so the ordered walk (and its fall back) is exercised.
+    @Test(arguments: Order.allCases, [1, 2, 8, 9, 40, 60, 200])
+    func orderedChangeListsMatchTheReference(order: Order, changeCount: Int) {
+        var generator = Generator(state: UInt64(changeCount) &* 31 &+ UInt64(Order.allCases.firstIndex(of: order)!))
+        for round in 0..<30 {
+            let nodes = (0..<60).map { node("n\($0)", x: CGFloat($0)) }
+            var positions = (0..<changeCount).map { _ in Int.random(in: 0..<60, using: &generator) }.sorted()
+            if order != .inOrderWithRepeats { positions = Array(Set(positions)).sorted() }
+            switch order {
+            case .withUnknownIds:
+                for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                    positions.insert(Int.random(in: 60..<70, using: &generator),
+                                     at: Int.random(in: 0...positions.count, using: &generator))
+                }
+            case .oneSwap where positions.count >= 2:
+                let first = Int.random(in: 0..<(positions.count - 1), using: &generator)
+                positions.swapAt(first, Int.random(in: (first + 1)..<positions.count, using: &generator))
+            case .reversed:
+                positions.reverse()
+            default:
+                break
+            }
+            var changes: [NodeChange<String>] = []
+            for position in positions {
+                let id = "n\(position)"
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0..<3: changes.append(.selection(id, Bool.random(using: &generator)))
+                case 3..<5: changes.append(.position(id, XYPosition(x: -1, y: CGFloat(changes.count))))
+                case 5..<7: changes.append(.remove(id))
+                case 7: changes.append(.replace(id: id, item: node(id, x: 1000)))
+                default:
+                    let index = Bool.random(using: &generator) ? nil : Int.random(in: -2..<80, using: &generator)
+                    changes.append(.add(item: node("new\(changes.count)"), index: index))
+                    changes.append(.selection(id, true))
+                }
+            }
+            #expect(applyNodeChanges(changes, nodes: nodes) == referenceApply(changes, nodes: nodes),
+                    "round \(round)")
+        }
+    }
+
+    @Test func selectAllAndRemovalsInListOrder() {
+        let nodes = (0..<1000).map { node("n\($0)", x: CGFloat($0)) }
+        let selected = applyNodeChanges(nodes.map { .selection($0.id, true) }, nodes: nodes)
+        #expect(selected.allSatisfy { $0.selected } && selected.map(\.id) == nodes.map(\.id))
+        let removals = nodes.indices.filter { $0 % 7 == 3 }.map { NodeChange<String>.remove(nodes[$0].id) }
+        #expect(applyNodeChanges(removals, nodes: nodes) == referenceApply(removals, nodes: nodes))
+        // An unknown id after the last element's change: the walk ends at the list's end and falls back.
+        let ending = [NodeChange<String>.selection("n999", true), .remove("n5"), .selection("zzz", true)]
+        #expect(applyNodeChanges(ending, nodes: nodes) == referenceApply(ending, nodes: nodes))
+    }
+
     @Test func ascendingInsertionsLandAtTheirIndexes() {
         let all = (0..<20).map { node("n\($0)") }
         let restored = [2, 3, 7, 19].map { all[$0] }
@@ -159,6 +225,19 @@ private func referenceApply(_ changes: [NodeChange<String>], nodes: [Node<String
 }
 
 @Suite struct ApplyEdgeChangesTests {
+    @Test func inOrderSelectionAndRemovalOfManyEdges() {
+        let edges = (0..<300).map { Edge<EmptyEdgeData>(id: "e\($0)", source: "a", target: "b") }
+        var changes = edges.map { EdgeChange<EmptyEdgeData>.selection($0.id, true) }
+        changes[100] = .remove("e100")
+        changes.insert(.remove("e200"), at: 201)
+        changes.append(.add(item: Edge(id: "new", source: "b", target: "a"), index: 0))
+        let result = applyEdgeChanges(changes, edges: edges)
+        // e200 is selected, then removed.
+        #expect(result.count == 299 && result[0].id == "new")
+        #expect(!result.contains { $0.id == "e100" || $0.id == "e200" })
+        #expect(result.dropFirst().allSatisfy { $0.selected })
+    }
+
     @Test func selectRemoveAddReplace() {
         let edges: [Edge<EmptyEdgeData>] = [
             Edge(id: "e1", source: "a", target: "b"),

@@ -2,7 +2,8 @@ import Foundation
 
 /// Applies node changes to a node list and returns the new list, keeping the order of the nodes.
 ///
-/// Runs in O(nodes + changes): changes are grouped by id once, then the list is walked once.
+/// Runs in O(nodes + changes): changes that name nodes in list order (select all, delete) are matched by walking
+/// both lists together, others are grouped by id once; then the list is walked once. Node ids are assumed unique.
 /// Changes to ids that are not in the list are ignored; `.add` changes insert at their index
 /// (or append) after the other changes are applied, one after the other. Insertions whose indexes ascend
 /// (as undo and paste emit them) are merged in one pass; each insertion out of that order costs O(nodes).
@@ -51,10 +52,12 @@ public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges:
 
 /// The shared walk behind `applyNodeChanges` and `applyEdgeChanges`.
 ///
-/// Updates and removals are applied in one walk over the list, in place on a copy of it (so a drag frame
-/// costs one array copy plus a scan for the changed id); removed elements are then squeezed out by moving,
-/// not copying. Insertions whose indexes ascend (what undo and paste emit) are merged in one more pass;
-/// insertions in another order fall back to inserting one at a time, O(elements) each.
+/// Updates and removals are applied in place on a copy of the list (so a drag frame costs one array copy plus
+/// a scan for the changed id); removed elements are then squeezed out by moving, not copying. When the
+/// changes name elements in list order (select all, box selection, delete), they are matched by walking both
+/// lists together; otherwise through a table of the changes' ids. Insertions whose indexes ascend (what undo
+/// and paste emit) are merged in one more pass; insertions in another order fall back to inserting one at a
+/// time, O(elements) each.
 ///
 /// - Parameters:
 ///   - insertion: returns the element and index of an `.add` change, `nil` for every other change.
@@ -67,30 +70,103 @@ func applyChanges<Element: Identifiable, Change>(
     update: (Change, inout Element) -> Bool
 ) -> [Element] where Element.ID == String, Change: ChangeWithID {
     if changes.isEmpty { return elements }
-    var additions: [(Element, Int?)] = []
-    var updates: [Change] = []
-    updates.reserveCapacity(changes.count)
-    for change in changes {
-        if let addition = insertion(change) {
-            additions.append(addition)
-        } else {
-            updates.append(change)
-        }
-    }
-
     var result = elements
-    if !updates.isEmpty {
-        var removed: [Int] = []
-        forEachMatch(of: updates.map(\.id), in: elements) { index, changeIndices in
-            for changeIndex in changeIndices where !update(updates[changeIndex], &result[index]) {
-                removed.append(index)
-                return
+    var removed: [Int] = []
+    var additions: [(Element, Int?)] = []
+    if let targets = orderedTargets(of: changes, in: elements, additions: &additions, insertion: insertion) {
+        // Only additions: leave the list shared until they are inserted.
+        guard targets.contains(where: { $0 >= 0 }) else {
+            insert(additions, into: &result)
+            return result
+        }
+        // Buffers, not the arrays' subscripts: those copy a whole change or element (a generic value witness call).
+        changes.withUnsafeBufferPointer { changes in
+            result.withUnsafeMutableBufferPointer { result in
+                var lastRemoved = -1
+                for changeIndex in changes.indices {
+                    let target = targets[changeIndex]
+                    // Targets never decrease, so a removed element can only be named again right after its removal.
+                    guard target >= 0 && target != lastRemoved else { continue }
+                    if !update(changes[changeIndex], &result[target]) {
+                        removed.append(target)
+                        lastRemoved = target
+                    }
+                }
             }
         }
-        if !removed.isEmpty { removeElements(at: removed, from: &result) }
+    } else {
+        additions.removeAll()
+        changes.withUnsafeBufferPointer { changes in
+            var ids: [String] = []
+            var updateIndices: [Int] = []
+            ids.reserveCapacity(changes.count)
+            updateIndices.reserveCapacity(changes.count)
+            for changeIndex in changes.indices {
+                if let addition = insertion(changes[changeIndex]) {
+                    additions.append(addition)
+                } else {
+                    ids.append(changes[changeIndex].changeID)
+                    updateIndices.append(changeIndex)
+                }
+            }
+            guard !ids.isEmpty else { return }
+            forEachMatch(of: ids, in: elements) { index, matchIndices in
+                for match in matchIndices where !update(changes[updateIndices[match]], &result[index]) {
+                    removed.append(index)
+                    return
+                }
+            }
+        }
     }
+    if !removed.isEmpty { removeElements(at: removed, from: &result) }
     if !additions.isEmpty { insert(additions, into: &result) }
     return result
+}
+
+/// For each change, the index of the element it names (-1 for an `.add`, whose addition is appended to
+/// `additions`), found by walking the elements and the changes together; `nil` unless the changes' ids
+/// occur in list order (an id may repeat in a row), so the other changes must go through `forEachMatch`.
+///
+/// Comparing ids with `==` (one compare for identical small or shared strings) costs a fraction of hashing
+/// them. The walk never goes back, so it compares at most elements + changes pairs, even when it fails on
+/// an unknown or out-of-order id at the end. Assumes unique element ids: with a repeated id, a change goes
+/// only to the copy the walk reaches first (the table gives it to every copy).
+@inlinable
+func orderedTargets<Element: Identifiable, Change>(
+    of changes: [Change],
+    in elements: [Element],
+    additions: inout [(Element, Int?)],
+    insertion: (Change) -> (Element, Int?)?
+) -> [Int]? where Element.ID == String, Change: ChangeWithID {
+    var targets: [Int] = []
+    targets.reserveCapacity(changes.count)
+    // Buffers, not the arrays' subscripts: those copy a whole change or element (a generic value witness call).
+    let complete = changes.withUnsafeBufferPointer { changes in
+        elements.withUnsafeBufferPointer { elements in
+            // The element the last change named, or -1 before the first one.
+            var current = -1
+            for change in changes.indices {
+                // Checked without binding the payload: matching `.add(let item, _)` copies the whole change.
+                if changes[change].isAddition {
+                    if let addition = insertion(changes[change]) { additions.append(addition) }
+                    targets.append(-1)
+                    continue
+                }
+                let id = changes[change].changeID
+                if current >= 0 && elements[current].id == id {
+                    targets.append(current)
+                    continue
+                }
+                var next = current + 1
+                while next < elements.count && elements[next].id != id { next += 1 }
+                guard next < elements.count else { return false }
+                current = next
+                targets.append(current)
+            }
+            return true
+        }
+    }
+    return complete ? targets : nil
 }
 
 /// Calls `body` for each element whose id is in `ids`, in list order, with its index and the indices into
@@ -305,8 +381,37 @@ func insert<Element>(_ additions: [(Element, Int?)], into elements: inout [Eleme
 /// A change that names the element it is about.
 @usableFromInline
 protocol ChangeWithID {
-    var id: String { get }
+    /// The id, as `id` gives it; inlinable, so the walks get a specialized getter instead of a generic call.
+    var changeID: String { get }
+    /// Whether this is an `.add` change.
+    var isAddition: Bool { get }
 }
 
-extension NodeChange: ChangeWithID {}
-extension EdgeChange: ChangeWithID {}
+extension NodeChange: ChangeWithID {
+    @inlinable var changeID: String {
+        switch self {
+        case .position(let id, _), .dragging(let id, _), .selection(let id, _), .remove(let id): id
+        case .dimensions(let id, _, _), .replace(let id, _): id
+        case .add(let item, _): item.id
+        }
+    }
+
+    @inlinable var isAddition: Bool {
+        if case .add = self { return true }
+        return false
+    }
+}
+
+extension EdgeChange: ChangeWithID {
+    @inlinable var changeID: String {
+        switch self {
+        case .selection(let id, _), .remove(let id), .replace(let id, _): id
+        case .add(let item, _): item.id
+        }
+    }
+
+    @inlinable var isAddition: Bool {
+        if case .add = self { return true }
+        return false
+    }
+}
