@@ -34,8 +34,7 @@ extension CanvasElement {
     }
 
     public func selectAll() {
-        interaction.select(nodeIds: Set(nodes.lazy.filter { !$0.hidden }.map(\.id)),
-                           edgeIds: Set(edges.lazy.filter { !$0.hidden }.map(\.id)), scene: store)
+        interaction.editing.selectAll(scene: store)
     }
 
     public func deleteElements(nodeIds: [String], edgeIds: [String]) {

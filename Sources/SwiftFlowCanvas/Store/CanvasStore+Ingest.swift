@@ -68,7 +68,10 @@ extension CanvasStore {
         var aligned = true
         old.withUnsafeBufferPointer { oldItems in
             new.withUnsafeBufferPointer { newItems in
-                for index in possiblyChangedIndices(oldItems, newItems) where !(oldItems[index] == newItems[index]) {
+                let candidates = possiblyChangedIndices(oldItems, newItems)
+                // Sized once: the pairs are large generic values, and growing moves them all again.
+                changed.reserveCapacity(candidates.count)
+                for index in candidates where !(oldItems[index] == newItems[index]) {
                     guard oldItems[index].id == newItems[index].id else {
                         aligned = false
                         return

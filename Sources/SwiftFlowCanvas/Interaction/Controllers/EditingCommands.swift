@@ -24,10 +24,18 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
 
     private func recordHistory(scene: Scene) { interaction.recordHistory(scene: scene) }
 
-    /// Selects every visible node and edge.
+    /// Selects every visible node and edge: one walk over each list, no id sets (select all at 100,000 nodes).
     func selectAll(scene: Scene) {
-        interaction.select(nodeIds: Set(scene.nodes.lazy.filter { !$0.hidden }.map(\.id)),
-                           edgeIds: Set(scene.edges.lazy.filter { !$0.hidden }.map(\.id)), scene: scene)
+        guard interaction.configuration.elementsSelectable else { return }
+        let nodeChanges: [NodeChange<NodeData>] = scene.nodes.compactMap { node in
+            let wanted = !node.hidden && node.selectable
+            return wanted != node.selected ? .selection(node.id, wanted) : nil
+        }
+        let edgeChanges: [EdgeChange<EdgeData>] = scene.edges.compactMap { edge in
+            let wanted = !edge.hidden && edge.selectable
+            return wanted != edge.selected ? .selection(edge.id, wanted) : nil
+        }
+        emit(nodes: nodeChanges, edges: edgeChanges)
     }
 
     // MARK: - Delete
