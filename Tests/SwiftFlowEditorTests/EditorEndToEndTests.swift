@@ -21,6 +21,10 @@ struct EditorEndToEndTests {
     """
 
     @Test func editsAGraphWithRealInputAndSavesIt() throws {
+        try XInputLock.withLock { try editTheGraph() }
+    }
+
+    private func editTheGraph() throws {
         guard let executable = Self.executable(), Shell.run(["xdotool", "version"])?.status == 0 else {
             Issue.record("swiftflow or xdotool is missing; run scripts/test")
             return

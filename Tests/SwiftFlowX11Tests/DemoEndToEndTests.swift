@@ -48,6 +48,10 @@ extension XServerTests {
         }
 
         @Test func clicksTypesAndClosesTheDemo() throws {
+            try XInputLock.withLock { try driveTheDemo() }
+        }
+
+        private func driveTheDemo() throws {
             guard let executable = Self.demoExecutable() else {
                 Issue.record("SwiftFlowUIDemo is not built next to the tests; run `swift build --build-tests` first")
                 return

@@ -83,8 +83,15 @@ extension XServerTests {
             #expect(try await runMainQueue { events.contains { if case .expose = $0 { true } else { false } } })
 
             let id = String(window.id)
-            try #require(xdotool(["mousemove", "--sync", "--window", id, "30", "40"]), "xdotool is not available")
-            #expect(xdotool(["click", "--repeat", "2", "--delay", "60", "1", "key", "shift+z", "Delete"]))
+            // The input is sent under the shared lock (the editor's end-to-end test moves the same pointer);
+            // it is queued for this window by then, so the lock is not held while the main queue runs.
+            let (moved, typed) = XInputLock.withLock {
+                let moved = xdotool(["mousemove", "--sync", "--window", id, "30", "40"])
+                return (moved, moved && xdotool(["click", "--repeat", "2", "--delay", "60", "1", "key", "shift+z",
+                                                 "Delete"]))
+            }
+            try #require(moved, "xdotool is not available")
+            #expect(typed)
 
             let downs: () -> [X11InputEvent.Button] = {
                 events.compactMap { if case .pointerDown(let button) = $0 { button } else { nil } }
