@@ -260,6 +260,14 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         longPressToken += 1
     }
 
+    /// Whether a press at `start` has become a drag at `location` (past the click threshold); a drag cancels the
+    /// long-press menu.
+    func pressBecomesDrag(from start: CGPoint, to location: CGPoint) -> Bool {
+        guard clickClassifier.isDrag(from: start, to: location) else { return false }
+        cancelLongPress()
+        return true
+    }
+
     // MARK: - Shared helpers
 
     /// Fires `onSelectionChange` once per change of the selected sets (the first observation only records).

@@ -83,16 +83,12 @@ final class ConnectionController<NodeData: Equatable & Sendable, EdgeData: Equat
 
     func pointerMove(to location: CGPoint, scene: Scene) {
         if let edgePress {
-            if interaction.clickClassifier.isDrag(from: edgePress.press.start, to: location) {
-                interaction.cancelLongPress()
-                interaction.consumePress()
-            }
+            if interaction.pressBecomesDrag(from: edgePress.press.start, to: location) { interaction.consumePress() }
             return
         }
         guard let gesture = connection else { return }
         if !isConnecting {
-            guard interaction.clickClassifier.isDrag(from: gesture.start, to: location) else { return }
-            interaction.cancelLongPress()
+            guard interaction.pressBecomesDrag(from: gesture.start, to: location) else { return }
             isConnecting = true
             if gesture.reconnectingEdgeId == nil {
                 callbacks.onConnectStart?(OnConnectStartParams(

@@ -34,8 +34,7 @@ final class NodeDragController<NodeData: Equatable & Sendable, EdgeData: Equatab
 
     func pointerMove(to location: CGPoint, scene: Scene) {
         if let press {
-            guard interaction.clickClassifier.isDrag(from: press.start, to: location) else { return }
-            interaction.cancelLongPress()
+            guard interaction.pressBecomesDrag(from: press.start, to: location) else { return }
             self.press = nil
             begin(press, at: location, scene: scene)
             return

@@ -61,8 +61,7 @@ final class PanZoomController<NodeData: Equatable & Sendable, EdgeData: Equatabl
 
     func pointerMove(to location: CGPoint, scene: Scene) {
         if let press {
-            guard interaction.clickClassifier.isDrag(from: press.start, to: location) else { return }
-            interaction.cancelLongPress()
+            guard interaction.pressBecomesDrag(from: press.start, to: location) else { return }
             self.press = nil
             if pressDrawsBox {
                 interaction.take(interaction.selectionBox.begin(at: press.start, scene: scene))
