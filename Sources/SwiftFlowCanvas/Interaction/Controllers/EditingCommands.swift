@@ -80,13 +80,15 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     }
 
     /// Removes `nodes` and `edges` (and the edges touching removed nodes), as far as they still exist.
+    /// Costs O(k log k) for the k removed elements: lookups by id, not a scan of the lists.
     func performDeletion(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], scene: Scene) {
         let nodeIds = Set(nodes.map(\.id))
-        let edgeIds = Set(edges.map(\.id))
-        let removedNodes = scene.nodes.filter { nodeIds.contains($0.id) }
-        let removedEdges = scene.edges.filter { edge in
-            edgeIds.contains(edge.id) || nodeIds.contains(edge.source) || nodeIds.contains(edge.target)
-        }
+        var edgeIds = Set(edges.map(\.id))
+        for id in nodeIds { edgeIds.formUnion(scene.edgeIds(connectedTo: id)) }
+        let removedNodes = Self.inListOrder(nodeIds, index: { scene.listIndex(ofNode: $0) },
+                                            element: { scene.node(id: $0) })
+        let removedEdges = Self.inListOrder(edgeIds, index: { scene.listIndex(ofEdge: $0) },
+                                            element: { scene.edge(id: $0) })
         guard !removedNodes.isEmpty || !removedEdges.isEmpty else { return }
         recordHistory(scene: scene)
         emit(nodes: removedNodes.map { .remove($0.id) }, edges: removedEdges.map { .remove($0.id) })
@@ -97,6 +99,14 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
         if case .edge(let id) = scene.focusedElement, removedEdges.contains(where: { $0.id == id }) {
             scene.focusedElement = nil
         }
+    }
+
+    /// The existing elements of `ids`, in list order.
+    private static func inListOrder<Item>(_ ids: Set<String>, index: (String) -> Int?,
+                                          element: (String) -> Item?) -> [Item] {
+        ids.compactMap { id in index(id).map { (index: $0, id: id) } }
+            .sorted { $0.index < $1.index }
+            .compactMap { element($0.id) }
     }
 
     // MARK: - Copy / paste
@@ -165,6 +175,9 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
         _ target: [Item], from current: [Item],
         remove: (String) -> Change, replace: (String, Item) -> Change, add: (Item, Int) -> Change
     ) -> [Change] where Item.ID == String {
+        if let changes = restoringInStep(target, from: current, remove: remove, replace: replace, add: add) {
+            return changes
+        }
         let targetIds = Set(target.map(\.id))
         let currentById = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var changes = current.filter { !targetIds.contains($0.id) }.map { remove($0.id) }
@@ -175,5 +188,47 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
             changes.append(add(item, index))
         }
         return changes
+    }
+
+    /// The same changes, without hashing, when one list is the other with elements only added (undoing a
+    /// deletion) or only removed (redoing it): the lists are walked in step and kept elements are compared
+    /// byte-wise before `==`. Nil when the lists differ in any other way.
+    private static func restoringInStep<Item: Identifiable & Equatable, Change>(
+        _ target: [Item], from current: [Item],
+        remove: (String) -> Change, replace: (String, Item) -> Change, add: (Item, Int) -> Change
+    ) -> [Change]? where Item.ID == String {
+        target.withUnsafeBufferPointer { targetItems in
+            current.withUnsafeBufferPointer { currentItems in
+                var replaced: [Change] = []
+                var added: [Change] = []
+                var removed: [Change] = []
+                var t = 0, c = 0
+                let adding = targetItems.count >= currentItems.count
+                while adding ? t < targetItems.count : c < currentItems.count {
+                    if t < targetItems.count, c < currentItems.count, targetItems[t].id == currentItems[c].id {
+                        if differ(targetItems, t, currentItems, c), targetItems[t] != currentItems[c] {
+                            replaced.append(replace(targetItems[t].id, targetItems[t]))
+                        }
+                        t += 1
+                        c += 1
+                    } else if adding {
+                        added.append(add(targetItems[t], t))
+                        t += 1
+                    } else {
+                        removed.append(remove(currentItems[c].id))
+                        c += 1
+                    }
+                }
+                guard t == targetItems.count, c == currentItems.count else { return nil }
+                return removed + replaced + added
+            }
+        }
+    }
+
+    /// Whether two elements' bytes differ (byte-identical elements are equal; others are left to `==`).
+    private static func differ<Item>(_ a: UnsafeBufferPointer<Item>, _ i: Int, _ b: UnsafeBufferPointer<Item>,
+                                     _ j: Int) -> Bool {
+        guard let baseA = a.baseAddress, let baseB = b.baseAddress else { return true }
+        return memcmp(baseA + i, baseB + j, MemoryLayout<Item>.size) != 0
     }
 }
