@@ -214,4 +214,27 @@ private enum StoreGraph {
         #expect(count == 1)  // only `nodes`
         withExtendedLifetime(subscription) {}
     }
+
+    /// A mixed batch: a removal, an addition, a selection of an unknown id and of a kept node. Removals and
+    /// additions need no lookup; the lookups after the list changed shape still see the new list.
+    @Test func selectionFollowsAMixedStructuralBatch() {
+        let store = SwiftFlowStore<String, EmptyEdgeData>(nodes: [
+            Node(id: "a", position: .zero, data: "A", selected: true),
+            Node(id: "b", position: .zero, data: "B"),
+            Node(id: "c", position: .zero, data: "C", selected: true),
+        ])
+        store.onNodesChange([
+            .remove("a"),
+            .add(item: Node(id: "d", position: .zero, data: "D", selected: true)),
+            .selection("nowhere", true),
+            .selection("b", true),
+        ])
+        #expect(store.selectedNodeIds == ["b", "c", "d"])
+        #expect(store.getNode(id: "d")?.data == "D")
+        #expect(store.getNode(id: "a") == nil)
+        // Removing and re-adding an id in one batch keeps the re-added node's own flag.
+        store.onNodesChange([.remove("c"), .add(item: Node(id: "c", position: .zero, data: "C2"))])
+        #expect(store.selectedNodeIds == ["b", "d"])
+        #expect(store.getNode(id: "c")?.data == "C2")
+    }
 }

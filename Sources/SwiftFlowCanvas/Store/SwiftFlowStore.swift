@@ -53,12 +53,13 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     /// Options `onConnect(_:)` applies to each edge it creates (as `addEdge(_:edges:defaults:)` does).
     public var defaultEdgeOptions = DefaultEdgeOptions()
 
-    /// The index of each node id in `nodes` (the first node with that id).
-    private var nodeIndexById: [String: Int]
-    /// The index of each edge id in `edges` (the first edge with that id).
-    private var edgeIndexById: [String: Int]
+    /// The index of each node id in `nodes` (the first node with that id); rebuilt on first use after the list
+    /// changed shape, so a deletion or an undo that nobody looks up by id costs no hashing of the whole list.
+    private var nodeIndexCache: [String: Int]?
+    /// The index of each edge id in `edges` (the first edge with that id), rebuilt likewise.
+    private var edgeIndexCache: [String: Int]?
     /// The indices of the edges whose source or target is a node id, in edge-list order (a loop once).
-    private var edgeIndicesByNode: [String: [Int]]
+    private var edgeIndicesByNodeCache: [String: [Int]]?
     /// The subjects behind `nodeDataPublisher(id:)`, by node id, while they have subscribers.
     private var dataSubjects: [String: NodeDataSubject<NodeData>] = [:]
     /// The overlay state of the canvas whose viewport the store mirrors.
@@ -73,9 +74,30 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         _selectedNodeIds = Published(wrappedValue: Set(nodes.lazy.filter(\.selected).map(\.id)))
         _selectedEdgeIds = Published(wrappedValue: Set(edges.lazy.filter(\.selected).map(\.id)))
         _nodesInitialized = Published(wrappedValue: Self.allSized(nodes))
-        nodeIndexById = Self.indexById(nodes)
-        edgeIndexById = Self.indexById(edges)
-        edgeIndicesByNode = Self.edgeIndicesByNode(edges)
+    }
+
+    @MainActor
+    private var nodeIndexById: [String: Int] {
+        if let cached = nodeIndexCache { return cached }
+        let built = Self.indexById(nodes)
+        nodeIndexCache = built
+        return built
+    }
+
+    @MainActor
+    private var edgeIndexById: [String: Int] {
+        if let cached = edgeIndexCache { return cached }
+        let built = Self.indexById(edges)
+        edgeIndexCache = built
+        return built
+    }
+
+    @MainActor
+    private var edgeIndicesByNode: [String: [Int]] {
+        if let cached = edgeIndicesByNodeCache { return cached }
+        let built = Self.edgeIndicesByNode(edges)
+        edgeIndicesByNodeCache = built
+        return built
     }
 
     // MARK: - Changes
@@ -111,7 +133,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         let oldIndex = nodeIndexById
         let old = nodes
         nodes = newNodes
-        nodeIndexById = Self.indexById(newNodes)
+        nodeIndexCache = nil
         assignIfChanged(\.selectedNodeIds, Set(newNodes.lazy.filter(\.selected).map(\.id)))
         assignIfChanged(\.nodesInitialized, Self.allSized(newNodes))
         publishData(of: Array(dataSubjects.keys)) { id in oldIndex[id].map { old[$0].data } }
@@ -121,7 +143,8 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     @MainActor
     public func setEdges(_ newEdges: [Edge<EdgeData>]) {
         edges = newEdges
-        rebuildEdgeIndexes()
+        edgeIndexCache = nil
+        edgeIndicesByNodeCache = nil
         assignIfChanged(\.selectedEdgeIds, Set(newEdges.lazy.filter(\.selected).map(\.id)))
     }
 
@@ -244,7 +267,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         guard !changes.isEmpty else { return }
         var structural = false
         var sizes = false
-        var selectionIds: [String] = []
+        var selection = SelectionUpdate()
         var dataIds: [String] = []
         for change in changes {
             switch change {
@@ -253,38 +276,33 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
             case .dimensions:
                 sizes = true
             case .selection(let id, _):
-                selectionIds.append(id)
+                selection.lookUp(id)
             case .remove(let id):
                 structural = true
                 sizes = true
-                selectionIds.append(id)
+                selection.remove(id)
             case .add(let item, _):
                 structural = true
                 sizes = true
-                selectionIds.append(item.id)
+                selection.add(item.id, selected: item.selected)
                 if dataSubjects[item.id] != nil { dataIds.append(item.id) }
             case .replace(let id, let item):
                 structural = true
                 sizes = true
-                selectionIds.append(id)
-                selectionIds.append(item.id)
+                selection.lookUp(id)
+                selection.lookUp(item.id)
                 for touched in [id, item.id] where dataSubjects[touched] != nil { dataIds.append(touched) }
             }
         }
         let old = nodes
-        let oldIndex = nodeIndexById
+        let oldIndex = dataIds.isEmpty ? [:] : nodeIndexById
         // Read through a local: each access to a `@Published` property of a generic class costs a key path.
         let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old)
         nodes = updated
-        if structural { nodeIndexById = Self.indexById(updated) }
-        if !selectionIds.isEmpty {
-            var selected = selectedNodeIds
-            for id in selectionIds {
-                if let index = nodeIndexById[id], updated[index].selected {
-                    selected.insert(id)
-                } else {
-                    selected.remove(id)
-                }
+        if structural { nodeIndexCache = nil }
+        if !selection.isEmpty {
+            let selected = selection.applied(to: selectedNodeIds) { id in
+                nodeIndexById[id].map { updated[$0].selected } ?? false
             }
             assignIfChanged(\.selectedNodeIds, selected)
         }
@@ -298,33 +316,31 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     private func applyEdgeChanges(_ changes: [EdgeChange<EdgeData>]) {
         guard !changes.isEmpty else { return }
         var structural = false
-        var selectionIds: [String] = []
+        var selection = SelectionUpdate()
         for change in changes {
             switch change {
             case .selection(let id, _):
-                selectionIds.append(id)
+                selection.lookUp(id)
             case .remove(let id):
                 structural = true
-                selectionIds.append(id)
+                selection.remove(id)
             case .add(let item, _):
                 structural = true
-                selectionIds.append(item.id)
+                selection.add(item.id, selected: item.selected)
             case .replace(let id, let item):
                 structural = true
-                selectionIds.append(id)
-                selectionIds.append(item.id)
+                selection.lookUp(id)
+                selection.lookUp(item.id)
             }
         }
         let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: edges)
         edges = updated
-        if structural { rebuildEdgeIndexes() }
-        var selected = selectedEdgeIds
-        for id in selectionIds {
-            if let index = edgeIndexById[id], updated[index].selected {
-                selected.insert(id)
-            } else {
-                selected.remove(id)
-            }
+        if structural {
+            edgeIndexCache = nil
+            edgeIndicesByNodeCache = nil
+        }
+        let selected = selection.applied(to: selectedEdgeIds) { id in
+            edgeIndexById[id].map { updated[$0].selected } ?? false
         }
         assignIfChanged(\.selectedEdgeIds, selected)
     }
@@ -343,11 +359,6 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         }
     }
 
-    @MainActor
-    private func rebuildEdgeIndexes() {
-        edgeIndexById = Self.indexById(edges)
-        edgeIndicesByNode = Self.edgeIndicesByNode(edges)
-    }
 
     /// Publishes a new value only when it differs, so observers are not woken for nothing.
     @MainActor

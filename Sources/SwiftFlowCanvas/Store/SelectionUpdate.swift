@@ -1,0 +1,39 @@
+import Foundation
+
+/// How a batch of changes moves a store's selected id set: removals and additions say so themselves; a
+/// selection change or a replacement is looked up in the updated list (the change may name an unknown id).
+/// Only those lookups need the id → index map, so a deletion or an undo does not rebuild it.
+struct SelectionUpdate {
+    private var removed: Set<String> = []
+    private var added: [String: Bool] = [:]
+    private var lookUps: Set<String> = []
+
+    var isEmpty: Bool { removed.isEmpty && added.isEmpty && lookUps.isEmpty }
+
+    mutating func remove(_ id: String) {
+        removed.insert(id)
+        added[id] = nil
+    }
+
+    mutating func add(_ id: String, selected: Bool) {
+        added[id] = selected
+        removed.remove(id)
+    }
+
+    mutating func lookUp(_ id: String) {
+        lookUps.insert(id)
+    }
+
+    /// `selected` after the batch; `isSelected` answers for the looked-up ids from the updated list.
+    func applied(to selected: Set<String>, isSelected: (String) -> Bool) -> Set<String> {
+        var result = selected
+        result.subtract(removed)
+        for (id, value) in added where !lookUps.contains(id) {
+            if value { result.insert(id) } else { result.remove(id) }
+        }
+        for id in lookUps {
+            if isSelected(id) { result.insert(id) } else { result.remove(id) }
+        }
+        return result
+    }
+}
