@@ -192,6 +192,34 @@ private final class DamageLog: CanvasStoreDelegate {
         #expect(fresh.reportedErrors.isSubset(of: store.reportedErrors), context, sourceLocation: sourceLocation)
     }
 
+    /// Selecting and deselecting edges takes the restyle path (no new path); the result must match a fresh
+    /// store, also where the reconnection dots of a selected reconnectable edge reach past a narrow hit area.
+    @Test func selectionOnlyEdgeChangesMatchAFreshStore() {
+        let nodes = [box("a", 0, 0), box("b", 300, 120), box("c", 0, 300)]
+        var narrow = Edge<EmptyEdgeData>(id: "narrow", source: "a", target: "b")
+        narrow.interactionWidth = 2
+        narrow.reconnectable = true
+        var wide = Edge<EmptyEdgeData>(id: "wide", source: "a", target: "c")
+        wide.reconnectable = true
+        wide.label = "label"
+        let plain = Edge<EmptyEdgeData>(id: "plain", source: "b", target: "c")
+        var edges = [narrow, wide, plain]
+        let store = Store()
+        store.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
+        for step in 0..<6 {
+            edges[step % 3].selected.toggle()
+            store.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
+            let fresh = Store()
+            fresh.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
+            expectSameState(store, fresh, step: step)
+        }
+        // The narrow edge's selected bounds grow by the dots: radius 4 + 1 past the path, not 2 / 2.
+        edges[0].selected = true
+        store.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
+        let record = store.edgeRecords["narrow"]
+        #expect(record.map { $0.bounds == $0.pathBounds.insetBy(dx: -5, dy: -5) } == true)
+    }
+
     // MARK: - Hand-computed cases
 
     private func box(_ id: String, _ x: Double, _ y: Double, parent: String? = nil) -> TestNode {
