@@ -7,11 +7,9 @@ import SwiftFlowUI
 /// The byte-level pre-filter the canvas uses before comparing node lists element by element.
 @MainActor
 @Suite struct CanvasNodeDiffTests {
-    private typealias Canvas = CanvasStore<String, EmptyEdgeData>
-
     private func candidates(_ a: [Node<String>], _ b: [Node<String>]) -> [Int] {
         a.withUnsafeBufferPointer { left in
-            b.withUnsafeBufferPointer { right in Canvas.possiblyChangedIndices(left, right) }
+            b.withUnsafeBufferPointer { right in ElementBytes.possiblyChangedIndices(left, right) }
         }
     }
 

@@ -36,7 +36,7 @@ extension CanvasStore {
                     guard let oldIndex = Self.claim(&edgeRecords.values[slot], index: index,
                                                     generation: generation) else { continue }
                     kept += 1
-                    if oldIndex < oldEdges.count, Self.bytesDiffer(oldEdges, oldIndex, newEdges, index),
+                    if oldIndex < oldEdges.count, ElementBytes.differ(oldEdges, oldIndex, newEdges, index),
                        !(oldEdges[oldIndex] == newEdges[index]) {
                         diff.changed.append((oldEdges[oldIndex], newEdges[index]))
                     }
@@ -44,30 +44,11 @@ extension CanvasStore {
             }
         }
         if edgeRecords.count != kept + diff.added.count {
-            // Walked by position and read in place: copying every record would cost more than the whole pass.
-            var slot = edgeRecords.startIndex
-            while slot != edgeRecords.endIndex {
-                if Self.stamp(of: &edgeRecords.values[slot]) != generation {
-                    diff.removed.append((edgeRecords.keys[slot], edgeRecords.values[slot]))
-                }
-                slot = edgeRecords.index(after: slot)
-            }
+            diff.removed = Self.unclaimed(in: &edgeRecords, generation: generation)
         }
         if !diff.removed.isEmpty || !diff.added.isEmpty || kept != old.count { edgesDidChange() }
         return diff
     }
-
-    /// Marks a kept record as seen by this pass and gives it its new index; returns its old index, or `nil`
-    /// when this pass saw the id already. In place: the store's generic records are costly to copy.
-    private static func claim(_ record: inout EdgeRecord<EdgeData>, index: Int, generation: Int) -> Int? {
-        guard record.stamp != generation else { return nil }
-        let oldIndex = record.index
-        record.stamp = generation
-        record.index = index
-        return oldIndex
-    }
-
-    private static func stamp(of record: inout EdgeRecord<EdgeData>) -> Int { record.stamp }
 
     private func applyEdgeDiff(_ diff: EdgeListDiff) {
         removeEdges(diff.removed)
@@ -124,7 +105,7 @@ extension CanvasStore {
     }
 
     /// Path, index entry and z of one edge; it no longer waits in `pendingEdgeIds`.
-    private func refreshEdge(_ id: String, _ edge: Edge<EdgeData>) {
+    func refreshEdge(_ id: String, _ edge: Edge<EdgeData>) {
         pendingEdgeIds?.remove(id)
         recomputeEdge(id)
         edgeRecords[id]?.z = edgeZ(edge) ?? 0
@@ -154,7 +135,8 @@ extension CanvasStore {
         }
     }
 
-    private func linkEdge(_ id: String, source: String, target: String) {
+    /// Lists the edge under both its endpoints (a loop once).
+    func linkEdge(_ id: String, source: String, target: String) {
         edgesByNode[source, default: []].append(id)
         if target != source { edgesByNode[target, default: []].append(id) }
     }

@@ -19,8 +19,7 @@ extension CanvasStore {
             let effective = configuration.defaultEdgeOptions?.applied(to: edge) ?? edge
             if edge.selected { selected.insert(edge.id) }
             edgeRecords[edge.id] = EdgeRecord(edge: effective, index: index)
-            edgesByNode[edge.source, default: []].append(edge.id)
-            if edge.target != edge.source { edgesByNode[edge.target, default: []].append(edge.id) }
+            linkEdge(edge.id, source: edge.source, target: edge.target)
             recomputeEdge(edge.id)
         }
         setSelectedEdges(selected)

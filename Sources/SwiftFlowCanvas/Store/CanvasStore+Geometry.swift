@@ -129,9 +129,6 @@ extension CanvasStore {
         return changes
     }
 
-    /// Whether every node has a size, fixed or measured.
-    var allNodesSized: Bool { unmeasured.isEmpty }
-
     /// The union of the bounds of the measured, non-empty nodes `options` selects.
     func fitBounds(options: FitViewOptions) -> CGRect {
         let isDefaultSet = options.nodeIds == nil && !options.includeHiddenNodes

@@ -48,13 +48,38 @@ extension CanvasStore {
         }
     }
 
+    /// Marks a kept record as seen by this pass and gives it its new index; returns its old index, or `nil`
+    /// when this pass saw the id already. In place: copying the store's records is costly.
+    static func claim<Record: IngestRecord>(_ record: inout Record, index: Int, generation: Int) -> Int? {
+        guard record.stamp != generation else { return nil }
+        let oldIndex = record.index
+        record.stamp = generation
+        record.index = index
+        return oldIndex
+    }
+
+    /// The records this pass did not claim (their ids left the list), walked by position and read in place:
+    /// copying every record would cost more than the whole pass.
+    static func unclaimed<Record: IngestRecord>(in records: inout [String: Record],
+                                                generation: Int) -> [(id: String, record: Record)] {
+        var result: [(id: String, record: Record)] = []
+        var slot = records.startIndex
+        while slot != records.endIndex {
+            if stamp(of: &records.values[slot]) != generation {
+                result.append((records.keys[slot], records.values[slot]))
+            }
+            slot = records.index(after: slot)
+        }
+        return result
+    }
+
+    private static func stamp<Record: IngestRecord>(of record: inout Record) -> Int { record.stamp }
+
     private func flushPendingEdges() {
         guard let pending = pendingEdgeIds else { return }
         pendingEdgeIds = nil
         for id in pending {
-            guard let edge = edgeRecords[id]?.edge else { continue }
-            recomputeEdge(id)
-            edgeRecords[id]?.z = edgeZ(edge) ?? 0
+            if let edge = edgeRecords[id]?.edge { refreshEdge(id, edge) }
         }
     }
 
@@ -68,7 +93,7 @@ extension CanvasStore {
         var aligned = true
         old.withUnsafeBufferPointer { oldItems in
             new.withUnsafeBufferPointer { newItems in
-                let candidates = possiblyChangedIndices(oldItems, newItems)
+                let candidates = ElementBytes.possiblyChangedIndices(oldItems, newItems)
                 // Sized once: the pairs are large generic values, and growing moves them all again.
                 changed.reserveCapacity(candidates.count)
                 for index in candidates where !(oldItems[index] == newItems[index]) {
@@ -82,39 +107,13 @@ extension CanvasStore {
         }
         return aligned ? changed : nil
     }
-
-    /// Whether two elements may differ: byte-identical elements are equal, others are left to `==`.
-    static func bytesDiffer<Item>(_ a: UnsafeBufferPointer<Item>, _ i: Int, _ b: UnsafeBufferPointer<Item>,
-                                  _ j: Int) -> Bool {
-        guard let baseA = a.baseAddress, let baseB = b.baseAddress else { return true }
-        let stride = MemoryLayout<Item>.stride
-        return memcmp(UnsafeRawPointer(baseA) + i * stride, UnsafeRawPointer(baseB) + j * stride,
-                      MemoryLayout<Item>.size) != 0
-    }
-
-    /// The indices at which two equally long lists may differ. Byte-identical elements are equal (same field
-    /// values, same string storage), so whole runs are skipped with `memcmp`; an element whose bytes differ
-    /// (a change, or just different padding) is left to `==`.
-    static func possiblyChangedIndices<Item>(_ a: UnsafeBufferPointer<Item>,
-                                             _ b: UnsafeBufferPointer<Item>) -> [Int] {
-        let count = min(a.count, b.count)
-        guard let baseA = a.baseAddress, let baseB = b.baseAddress else { return [] }
-        if baseA == baseB { return [] }
-        let stride = MemoryLayout<Item>.stride
-        let size = MemoryLayout<Item>.size
-        let rawA = UnsafeRawPointer(baseA), rawB = UnsafeRawPointer(baseB)
-        var indices: [Int] = []
-        let run = 64
-        var start = 0
-        while start < count {
-            let end = min(start + run, count)
-            if memcmp(rawA + start * stride, rawB + start * stride, (end - start) * stride) != 0 {
-                for index in start..<end where memcmp(rawA + index * stride, rawB + index * stride, size) != 0 {
-                    indices.append(index)
-                }
-            }
-            start = end
-        }
-        return indices
-    }
 }
+
+/// A record the by-id diff marks as seen: its index in the list and the ingest pass that last saw it.
+protocol IngestRecord {
+    var index: Int { get set }
+    var stamp: Int { get set }
+}
+
+extension NodeRecord: IngestRecord {}
+extension EdgeRecord: IngestRecord {}

@@ -52,7 +52,7 @@ extension CanvasStore {
                     kept += 1
                     if oldIndex < lastOldIndex { diff.reordered = true }
                     lastOldIndex = oldIndex
-                    if oldIndex < oldNodes.count, Self.bytesDiffer(oldNodes, oldIndex, newNodes, index),
+                    if oldIndex < oldNodes.count, ElementBytes.differ(oldNodes, oldIndex, newNodes, index),
                        !(oldNodes[oldIndex] == newNodes[index]) {
                         diff.changed.append((oldNodes[oldIndex], newNodes[index]))
                     }
@@ -61,29 +61,10 @@ extension CanvasStore {
         }
         if duplicate { return nil }
         if records.count != kept + diff.added.count {
-            // Walked by position and read in place, without copying every record.
-            var slot = records.startIndex
-            while slot != records.endIndex {
-                if Self.stamp(of: &records.values[slot]) != generation {
-                    diff.removed.append((records.keys[slot], records.values[slot]))
-                }
-                slot = records.index(after: slot)
-            }
+            diff.removed = Self.unclaimed(in: &records, generation: generation)
         }
         return diff
     }
-
-    /// Marks a kept record as seen by this pass and gives it its new index; returns its old index, or `nil`
-    /// when this pass saw the id already.
-    private static func claim(_ record: inout NodeRecord, index: Int, generation: Int) -> Int? {
-        guard record.stamp != generation else { return nil }
-        let oldIndex = record.index
-        record.stamp = generation
-        record.index = index
-        return oldIndex
-    }
-
-    private static func stamp(of record: inout NodeRecord) -> Int { record.stamp }
 
     /// Applies a diff whose kept records already carry their new indices. Returns false after falling back
     /// to `rebuildAll()`.

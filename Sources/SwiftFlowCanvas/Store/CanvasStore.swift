@@ -87,13 +87,9 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     public var history = History<GraphSnapshot<NodeData, EdgeData>>(limit: 50)
     /// What Copy put aside when no host clipboard codec is in use.
     public var clipboard: ClipboardPayload<NodeData, EdgeData>?
-    /// The element Tab moved keyboard focus to; the canvas draws a focus ring around it.
-    public var focusedElement: CanvasFocusElement? {
-        didSet {
-            guard focusedElement != oldValue else { return }
-            for element in [oldValue, focusedElement].compactMap({ $0 }) { damageFocusRing(of: element) }
-        }
-    }
+    /// The element Tab moved keyboard focus to; the canvas draws a focus ring around it. The gesture layer
+    /// sets it, repaints, and clears it when its element goes away.
+    public var focusedElement: CanvasFocusElement?
     /// Whether the canvas takes keys: set by a press inside it, cleared when the window loses focus.
     public var hasKeyboardFocus = false
 
@@ -120,14 +116,6 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
             rebuildAll()
         } else {
             ingest(nodes: newNodes, edges: newEdges)
-        }
-        if let focused = focusedElement, !contains(focused) { focusedElement = nil }
-    }
-
-    private func contains(_ element: CanvasFocusElement) -> Bool {
-        switch element {
-        case .node(let id): return records[id] != nil
-        case .edge(let id): return edgeRecords[id] != nil
         }
     }
 
@@ -329,15 +317,5 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     func focusRingReach(_ element: CanvasFocusElement) -> CGFloat {
         guard focusedElement == element else { return 0 }
         return 8 / max(viewport.zoom, 0.01)
-    }
-
-    private func damageFocusRing(of element: CanvasFocusElement) {
-        let reach = 8 / max(viewport.zoom, 0.01)
-        switch element {
-        case .node(let id):
-            if let bounds = records[id]?.geometry.bounds { damageFlowRect(bounds.insetBy(dx: -reach, dy: -reach)) }
-        case .edge(let id):
-            if let bounds = edgeRecords[id]?.bounds { damageFlowRect(bounds.insetBy(dx: -reach, dy: -reach)) }
-        }
     }
 }

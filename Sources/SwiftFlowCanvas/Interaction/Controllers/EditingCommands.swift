@@ -206,7 +206,7 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
                 let adding = targetItems.count >= currentItems.count
                 while adding ? t < targetItems.count : c < currentItems.count {
                     if t < targetItems.count, c < currentItems.count, targetItems[t].id == currentItems[c].id {
-                        if differ(targetItems, t, currentItems, c), targetItems[t] != currentItems[c] {
+                        if ElementBytes.differ(targetItems, t, currentItems, c), targetItems[t] != currentItems[c] {
                             replaced.append(replace(targetItems[t].id, targetItems[t]))
                         }
                         t += 1
@@ -223,12 +223,5 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
                 return removed + replaced + added
             }
         }
-    }
-
-    /// Whether two elements' bytes differ (byte-identical elements are equal; others are left to `==`).
-    private static func differ<Item>(_ a: UnsafeBufferPointer<Item>, _ i: Int, _ b: UnsafeBufferPointer<Item>,
-                                     _ j: Int) -> Bool {
-        guard let baseA = a.baseAddress, let baseB = b.baseAddress else { return true }
-        return memcmp(baseA + i, baseB + j, MemoryLayout<Item>.size) != 0
     }
 }
