@@ -343,16 +343,8 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         output?.setCursor(cursor)
     }
 
-    // MARK: - Commands (keyboard, instance, tests)
+    // MARK: - Undo and redo (the other commands are `editing`'s)
 
-    /// Copies the selection (see `EditingCommands`).
-    func copySelection(scene: Scene) { editing.copySelection(scene: scene) }
-    /// Pastes the clipboard.
-    func paste(scene: Scene) { editing.paste(scene: scene) }
-    /// Deletes the selection after `onBeforeDelete` agrees.
-    func deleteSelection(scene: Scene) { editing.deleteSelection(scene: scene) }
-    /// Deletes what `plan` names after `onBeforeDelete` agrees.
-    func delete(_ plan: DeletionPlan<NodeData, EdgeData>, scene: Scene) { editing.delete(plan, scene: scene) }
     /// Restores the graph before the last recorded mutation.
     public func undo(scene: some CanvasSceneReading<NodeData, EdgeData>) { editing.undo(scene: scene) }
     /// Re-applies the last undone mutation.

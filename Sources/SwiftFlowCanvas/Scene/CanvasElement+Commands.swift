@@ -19,18 +19,18 @@ extension CanvasElement {
     }
 
     public func copySelection() {
-        interaction.copySelection(scene: store)
+        interaction.editing.copySelection(scene: store)
     }
 
     public func cutSelection() {
         interaction.endNudgeStep()
-        interaction.copySelection(scene: store)
-        interaction.deleteSelection(scene: store)
+        interaction.editing.copySelection(scene: store)
+        interaction.editing.deleteSelection(scene: store)
     }
 
     public func pasteClipboard() {
         interaction.endNudgeStep()
-        interaction.paste(scene: store)
+        interaction.editing.paste(scene: store)
     }
 
     public func selectAll() {
@@ -39,7 +39,7 @@ extension CanvasElement {
 
     public func deleteElements(nodeIds: [String], edgeIds: [String]) {
         interaction.endNudgeStep()
-        interaction.delete(DeletionPlan(nodeIds: nodeIds, edgeIds: edgeIds, nodes: nodes, edges: edges),
-                           scene: store)
+        interaction.editing.delete(DeletionPlan(nodeIds: nodeIds, edgeIds: edgeIds, nodes: nodes, edges: edges),
+                                   scene: store)
     }
 }
