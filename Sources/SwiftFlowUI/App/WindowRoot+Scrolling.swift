@@ -11,7 +11,8 @@ extension WindowRoot {
         let window = CGRect(origin: .zero, size: size)
         let rect = element.convertToWindow(element.frame).intersection(window)
         guard !rect.isNull, !rect.isEmpty, delta != .zero else { return }
-        let total = CGSize(width: delta.width + (pendingScroll?.delta.width ?? 0), height: delta.height + (pendingScroll?.delta.height ?? 0))
+        let earlier = pendingScroll?.delta ?? .zero
+        let total = CGSize(width: delta.width + earlier.width, height: delta.height + earlier.height)
         guard acceptsScrolls, pendingScroll == nil || pendingScroll?.rect == rect,
               isWholePixels(rect.minX), isWholePixels(rect.minY), isWholePixels(rect.maxX), isWholePixels(rect.maxY),
               isWholePixels(delta.width), isWholePixels(delta.height),
@@ -35,7 +36,7 @@ extension WindowRoot {
     }
 
     /// The parts of `rect` that no moved pixel covers after shifting its content by `delta`.
-    static func uncoveredStrips(of rect: CGRect, by delta: CGSize) -> [CGRect] {
+    nonisolated static func uncoveredStrips(of rect: CGRect, by delta: CGSize) -> [CGRect] {
         var strips: [CGRect] = []
         if delta.width > 0 {
             strips.append(CGRect(x: rect.minX, y: rect.minY, width: delta.width, height: rect.height))
