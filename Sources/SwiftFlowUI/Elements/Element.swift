@@ -154,6 +154,14 @@ open class Element {
         finishReconciling(next)
     }
 
+    /// Re-evaluates one child with `view` (of the same type it was made from), leaving its siblings alone; false
+    /// when `child` is not a child of this element or the view's type differs (then reconcile them all).
+    public func updateChild(_ child: Element, to view: any View, environment: EnvironmentValues) -> Bool {
+        guard child.parent === self, type(of: child.view) == type(of: view) else { return false }
+        child.apply(view, environment: environment, isNew: false)
+        return true
+    }
+
     private func reconcile(_ existing: Element?, with view: any View, key: AnyHashable?,
                            environment: EnvironmentValues) -> Element {
         if let existing, type(of: existing.view) == type(of: view) {
