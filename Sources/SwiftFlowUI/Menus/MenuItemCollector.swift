@@ -128,7 +128,9 @@ extension Divider: MenuItemsProviding {
 
 extension Text: MenuItemsProviding {
     func menuItems(in environment: EnvironmentValues) -> [MenuItem] {
-        [MenuItem(kind: .label, title: MenuTitle(string.replacingOccurrences(of: "&", with: "&&")), isEnabled: false)]
+        // A label is never chosen, but a picker's tagged text takes its enabled state from here.
+        [MenuItem(kind: .label, title: MenuTitle(string.replacingOccurrences(of: "&", with: "&&")),
+                  isEnabled: environment.isEnabled)]
     }
 }
 

@@ -25,7 +25,7 @@ enum MenuPanelRenderer {
                 context.fill(Path(roundedRect: band, cornerRadius: 4), with: Theme.menuHighlight)
             }
             let color: Color = highlighted ? Theme.menuHighlightText
-                : !item.isEnabled ? Theme.disabledText
+                : !item.isSelectable ? Theme.disabledText
                 : item.role == .destructive ? Color.red : Color.primary
             let baseline = row.minY + (row.height - lineMetrics.lineHeight) / 2 + lineMetrics.ascent
             if item.isChecked { drawCheckmark(in: row, color: color, context: context) }

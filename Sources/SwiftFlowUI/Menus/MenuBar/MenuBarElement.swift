@@ -23,12 +23,12 @@ final class MenuBarElement: Element {
     }
     /// The menu that is open, if any.
     var openIndex: Int? {
-        didSet { if openIndex != oldValue { setNeedsDisplay() } }
+        didSet { if openIndex != oldValue { repaintTitles(oldValue, openIndex) } }
     }
     private var shownTitles: [MenuTitle] = []
     private var shownEnabled: [Bool] = []
     private var hoveredIndex: Int? {
-        didSet { if hoveredIndex != oldValue { setNeedsDisplay() } }
+        didSet { if hoveredIndex != oldValue { repaintTitles(oldValue, hoveredIndex) } }
     }
     private weak var menu: MenuLayerElement?
 
@@ -55,6 +55,14 @@ final class MenuBarElement: Element {
             let width = (measurer.measure(menu.title.text, font: font).width + 2 * Self.titlePadding).rounded(.up)
             defer { x += width }
             return CGRect(x: x, y: frame.minY, width: width, height: frame.height)
+        }
+    }
+
+    /// Repaints only the titles whose look changed.
+    private func repaintTitles(_ indices: Int?...) {
+        let frames = titleFrames
+        for index in indices.compactMap({ $0 }) where frames.indices.contains(index) {
+            setNeedsDisplay(in: frames[index])
         }
     }
 
