@@ -84,6 +84,19 @@ private struct PickerWindow: View {
         #expect(root.renderAll().texts.contains("Now: Bezier"))
     }
 
+    @Test func pickersOnAnObservedObjectFollowEachOther() throws {
+        let model = ShapeModel()
+        let root = WindowRoot.make(width: 400, height: 300) { ObservedPickers(model: model) }
+        let segments = try #require(root.elements(of: SegmentedPickerElement.self).first)
+        let frame = root.windowFrame(of: segments)
+        root.click(CGPoint(x: frame.maxX - 5, y: frame.midY))
+        #expect(model.shape == .straight)
+        #expect(root.elements(of: MenuButtonElement.self).first?.title.text == "Straight")
+        model.shape = .step
+        root.update()
+        #expect(segments.selected == AnyHashable(Shape.step))
+    }
+
     @Test func aPickerInAMenuIsASubmenuOfCheckableChoices() throws {
         let root = WindowRoot.make(width: 400, height: 300) { PickerMenuWindow() }
         root.rightClick(CGPoint(x: 200, y: 150))
@@ -97,6 +110,28 @@ private struct PickerWindow: View {
         root.key(KeyCode.downArrow.rawValue)
         root.key(KeyCode.returnKey.rawValue)
         #expect(root.renderAll().texts.contains("Edge: Straight"))
+    }
+}
+
+/// Two pickers on one observed object's property.
+@MainActor
+private final class ShapeModel: ObservableObject {
+    @Published var shape = Shape.bezier
+}
+
+private struct ObservedPickers: View {
+    @ObservedObject var model: ShapeModel
+
+    var body: some View {
+        VStack {
+            Picker("Segments", selection: $model.shape) {
+                ForEach(Shape.allCases, id: \.self) { Text($0.title).tag($0) }
+            }
+            .pickerStyle(.segmented)
+            Picker("Menu", selection: $model.shape) {
+                ForEach(Shape.allCases, id: \.self) { Text($0.title).tag($0) }
+            }
+        }
     }
 }
 

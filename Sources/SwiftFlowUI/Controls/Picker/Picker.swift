@@ -10,6 +10,9 @@ import SwiftFlowCore
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     let selection: Binding<SelectionValue>
+    /// The selection when the view was made: a binding into an observed object compares equal to its
+    /// previous self, so this is what tells the picker to show a new choice.
+    let shownSelection: SelectionValue
     let content: Content
     @Environment(\.self) private var environment
 
@@ -18,11 +21,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 @ViewBuilder label: () -> Label) {
         self.label = label()
         self.selection = selection
+        shownSelection = selection.wrappedValue
         self.content = content()
     }
 
     public var body: some View {
-        let current = AnyHashable(selection.wrappedValue)
+        let current = AnyHashable(shownSelection)
         let options = PickerOption.options(from: content, in: environment)
         let select = PickerOption.setter(for: selection)
         let title = LabelTitle.of(label) ?? ""
