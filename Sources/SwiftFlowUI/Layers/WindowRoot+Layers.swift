@@ -88,7 +88,11 @@ extension WindowRoot {
         case .keyUp:
             let chain = focusedElement.flatMap { $0.isDescendant(of: top) ? Self.chain(from: $0) : nil } ?? [top]
             _ = deliver(event, along: chain)
-        case .focusIn, .focusOut, .pointerEnter, .pointerLeave:
+        case .focusOut:
+            // A menu does not outlive the window's focus (another window was clicked).
+            if top is MenuLayerElement { dismiss(top, requested: true) }
+            return false
+        case .focusIn, .pointerEnter, .pointerLeave:
             return false
         }
         return true

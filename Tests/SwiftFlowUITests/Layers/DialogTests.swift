@@ -150,6 +150,13 @@ private struct SheetContent: View {
         #expect(log.entries == ["ok one", "dismissed"])
     }
 
+    @Test func theDialogsControlsAreInTheAccessibilityTree() {
+        let (root, _) = makeWindow()
+        open(root)
+        let labels = root.accessibilityTree().map(\.label)
+        #expect(labels.suffix(4) == ["First", "Second", "Cancel", "OK"])
+    }
+
     @Test func presentingAndDismissingRepaintTheWindow() throws {
         let (root, _) = makeWindow()
         _ = root.renderAll()

@@ -138,6 +138,15 @@ private struct MenuWindow: View {
         #expect(root.layers.isEmpty)
     }
 
+    @Test func losingWindowFocusClosesTheMenu() {
+        let (root, log) = makeWindow()
+        root.click(fileTitle)
+        root.handle(.focusOut)
+        #expect(root.layers.isEmpty)
+        #expect(!root.isKeyWindow)
+        #expect(log.entries.isEmpty)
+    }
+
     @Test func escapeOnTheTopLevelClosesTheMenu() {
         let (root, log) = makeWindow()
         root.key(Keysym.function(10))
