@@ -89,6 +89,16 @@ public final class X11Window {
         XFlush(dpy)
     }
 
+    /// Publishes an accessibility announcement as the UTF-8 `_SWIFTFLOW_ANNOUNCEMENT` property: X11 has no
+    /// screen-reader channel without AT-SPI (D-Bus), so a client (a speech tool, a test) watches the property
+    /// with `PropertyNotify`; every announcement replaces it, and a repeated message still notifies.
+    public func setAnnouncement(_ message: String) {
+        guard !isClosed else { return }
+        changeProperty(display.atom("_SWIFTFLOW_ANNOUNCEMENT"), type: display.atom("UTF8_STRING"),
+                       bytes: Array(message.utf8))
+        display.flush()
+    }
+
     /// Sets `WM_CLASS` to the instance and class names.
     public func setClass(instance: String, className: String) {
         let bytes = Array(instance.utf8) + [0] + Array(className.utf8) + [0]

@@ -12,7 +12,7 @@ import SwiftFlowUI
 /// due (`X11Application` does both). Each frame renders only the root's damaged rectangle into the back
 /// buffer and uploads only that rectangle; expose events re-upload from the back buffer without rendering.
 @MainActor
-public final class X11WindowHost: WindowHost {
+public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     /// The X window.
     public let window: X11Window
     /// The toolkit side of the window.
@@ -28,6 +28,8 @@ public final class X11WindowHost: WindowHost {
     public var onCloseRequest: (() -> Bool)?
     /// Called once after the window closed (by request or by `close()`).
     public var onClose: (() -> Void)?
+    /// Called with every message the window announces, after it was published on the window.
+    public var onAnnouncement: ((String) -> Void)?
 
     /// The back buffer, `pixelSize` large: what the window shows.
     public private(set) var backBuffer: CairoImageSurface
@@ -233,6 +235,13 @@ public final class X11WindowHost: WindowHost {
     public func setClipboard(_ content: ClipboardContent) {
         let json = content.encodedGraph.map { Data($0.utf8) }
         clipboard?.setContents(text: content.plainText, json: json, time: lastEventTime)
+    }
+
+    /// Publishes `message` on the window (`X11Window.setAnnouncement(_:)`) and passes it to `onAnnouncement`.
+    public func announce(_ message: String) {
+        guard !isClosed else { return }
+        window.setAnnouncement(message)
+        onAnnouncement?(message)
     }
 
     /// Asks the event loop for a frame.

@@ -214,9 +214,12 @@ extension CanvasElement {
     }
 
     /// A pan slides the pixels already drawn and repaints the uncovered strips; anything else, or a pan while
-    /// something is drawn in screen space (a selection box or a connection line under the pointer), repaints.
+    /// something is drawn in screen space (a selection box, a connection line under the pointer, the canvas's
+    /// keyboard focus ring), repaints.
     private func damageAfterViewportChange(from old: Viewport, to new: Viewport) {
-        guard old.zoom == new.zoom, selectionRect == nil, activeConnection == nil else { return damageAll() }
+        guard old.zoom == new.zoom, selectionRect == nil, activeConnection == nil, !showsFocusRing else {
+            return damageAll()
+        }
         scrollContents(by: CGSize(width: new.x - old.x, height: new.y - old.y))
     }
 

@@ -40,6 +40,18 @@ extension CanvasElement {
             context.stroke(Path(box.insetBy(dx: 0.5, dy: 0.5)), with: theme.selectionBoxBorderColor, lineWidth: 1)
             context.restoreState()
         }
+        if showsFocusRing {
+            context.saveState()
+            context.clip(to: visible)
+            context.stroke(Path(frame.insetBy(dx: 1.5, dy: 1.5)), with: Theme.focusRing, lineWidth: 3)
+            context.restoreState()
+        }
+    }
+
+    /// Whether the canvas outlines itself: it has keyboard focus that came from the keyboard (Tab, F6), not a
+    /// click, so a keyboard user sees where keys go; like other focus rings, only in the key window.
+    var showsFocusRing: Bool {
+        isFocused && (root?.isFocusVisible ?? false) && (root?.isKeyWindow ?? false)
     }
 
     /// The keyboard-focused node or edge (Tab / Shift+Tab), outlined in flow space.

@@ -12,18 +12,37 @@ public struct AccessibilityNode: Hashable, Sendable {
     public var label: String
     public var hint: String?
     public var value: String?
+    /// What a reader calls this kind of thing instead of the role's name ("Node" for a canvas node that is a
+    /// `.group`), as ARIA's `aria-roledescription`.
+    public var roleDescription: String?
+    /// A stable name for the thing the node stands for (a canvas node's or edge's id), for clients and tests.
+    public var identifier: String?
     public var frame: CGRect
     public var children: [AccessibilityNode]
 
     /// A node.
-    public init(role: AccessibilityRole, label: String, hint: String? = nil, value: String? = nil, frame: CGRect,
+    public init(role: AccessibilityRole, label: String, hint: String? = nil, value: String? = nil,
+                roleDescription: String? = nil, identifier: String? = nil, frame: CGRect,
                 children: [AccessibilityNode] = []) {
         self.role = role
         self.label = label
         self.hint = hint
         self.value = value
+        self.roleDescription = roleDescription
+        self.identifier = identifier
         self.frame = frame
         self.children = children
+    }
+
+    /// This node and its descendants, depth first (parents before their children).
+    public var flattened: [AccessibilityNode] {
+        var result: [AccessibilityNode] = []
+        func visit(_ node: AccessibilityNode) {
+            result.append(node)
+            for child in node.children { visit(child) }
+        }
+        visit(self)
+        return result
     }
 }
 
@@ -35,9 +54,19 @@ extension WindowRoot {
     }
 }
 
+extension Element {
+    /// The accessibility nodes this element's children make, as the window's tree builds them; an element
+    /// that overrides `makeAccessibilityNodes()` uses it for content it hosts as elements.
+    public func accessibilityNodesOfChildren() -> [AccessibilityNode] {
+        children.flatMap(AccessibilityBuilder.nodes(for:))
+    }
+}
+
 @MainActor
 enum AccessibilityBuilder {
     static func nodes(for element: Element) -> [AccessibilityNode] {
+        // Elements that draw their content without child elements (a canvas) describe it themselves.
+        if let own = element.makeAccessibilityNodes() { return own }
         let childNodes = element.children.flatMap(nodes(for:))
         let frame = element.isTransparent ? CGRect.null : element.convertToWindow(element.frame)
         if let role = element.accessibilityRole {

@@ -53,6 +53,9 @@ public final class WindowRoot {
     public private(set) var focusedElement: Element?
     /// Whether the window has keyboard focus.
     public private(set) var isKeyWindow = true
+    /// Whether focus last moved by keyboard (Tab, F6) or code rather than by a click: elements that ring
+    /// themselves only for keyboard focus (a canvas) draw their focus ring while it is true.
+    public private(set) var isFocusVisible = false
 
     /// The layers above the content (popovers, menus, dialogs), bottom to top; the top one takes input.
     public internal(set) var layers: [LayerElement] = []
@@ -67,6 +70,11 @@ public final class WindowRoot {
     private var hovered: [Element] = []
     private var currentCursor: CursorShape?
     private var animating: [Element] = []
+    private var timers = ClockTimers()
+    /// What the window announced lately, oldest first (see `announce(_:)`).
+    public internal(set) var announcements: [String] = []
+    /// The `.onAnnouncement` elements mounted in the window.
+    var announcementListeners: [AnnouncementListenerElement] = []
 
     /// A root for a window of `size` showing `content`, measuring text with `textMeasurer`.
     public init<Content: View>(size: CGSize = CGSize(width: 800, height: 600), textMeasurer: TextMeasurer,
@@ -205,7 +213,7 @@ public final class WindowRoot {
         case .pointerDown(let location, let button, _, _):
             let hit = rootElement.hitTest(location)
             if button == .primary {
-                focus(hit.flatMap(Self.clickFocusTarget(from:)))
+                focus(hit.flatMap(Self.clickFocusTarget(from:)), fromKeyboard: false)
             }
             captured = deliver(event, along: hit.map(Self.chain(from:)) ?? [])
         case .pointerMove(let location, _, _):
@@ -233,6 +241,8 @@ public final class WindowRoot {
             if !handled { handled = deliverUnfocused(event) }
             if !handled && (key.keysym == KeyCode.tab.rawValue || key.keysym == KeyCode.isoLeftTab.rawValue) {
                 moveFocus(forward: key.keysym == KeyCode.tab.rawValue && !key.modifiers.contains(.shift))
+            } else if !handled && key.keysym == Keysym.function(6) {
+                moveFocusSection(forward: !key.modifiers.contains(.shift))
             }
         case .keyUp:
             let handled = focusedElement.map { deliver(event, along: Self.chain(from: $0)) != nil } ?? false
@@ -313,11 +323,17 @@ public final class WindowRoot {
 
     // MARK: - Focus
 
-    /// Gives `element` keyboard focus (nil clears it).
-    public func focus(_ element: Element?) {
+    /// Gives `element` keyboard focus (nil clears it); `fromKeyboard` is false for focus taken by a click,
+    /// which does not show a keyboard focus ring (`isFocusVisible`).
+    public func focus(_ element: Element?, fromKeyboard: Bool = true) {
+        if let element, fromKeyboard != isFocusVisible {
+            isFocusVisible = fromKeyboard
+            element.setNeedsDisplay()
+        }
         guard element !== focusedElement else { return }
         let previous = focusedElement
         focusedElement = element
+        if let element { noteFocusInSections(element) }
         previous?.focusDidChange(false)
         previous?.setNeedsDisplay()
         element?.focusDidChange(true)
@@ -365,14 +381,37 @@ public final class WindowRoot {
 
     // MARK: - Animation
 
-    /// Whether some element animates; while true the host should call `advanceAnimations(to:)` every frame.
-    public var isAnimating: Bool { !animating.isEmpty }
+    /// Whether some element animates or a scheduled action waits; while true the host should call
+    /// `advanceAnimations(to:)` every frame.
+    public var isAnimating: Bool { !animating.isEmpty || !timers.isEmpty }
 
-    /// Lets every animating element step to `time` (seconds on the host's monotonic clock).
+    /// Lets every animating element step to `time` (seconds on the host's monotonic clock), then runs the
+    /// scheduled actions that are due.
     public func advanceAnimations(to time: TimeInterval) {
         for element in animating where element.isMounted {
             element.animationFrame(at: time)
         }
+        guard !timers.isEmpty else { return }
+        for action in timers.takeDue(at: time) { action() }
+    }
+
+    /// Runs `action` once, `delay` seconds of the host's animation clock after the next frame; scheduling the same
+    /// `key` again restarts the wait (a debounce). Frames run only while something waits, so an idle window
+    /// keeps no timer.
+    public func schedule(after delay: TimeInterval, key: AnyHashable, _ action: @escaping @MainActor () -> Void) {
+        let wasAnimating = isAnimating
+        timers.schedule(key: key, after: delay, action)
+        if !wasAnimating { host?.setNeedsRedraw() }
+    }
+
+    /// Drops the action waiting under `key`, if any.
+    public func cancelScheduled(key: AnyHashable) {
+        timers.cancel(key: key)
+    }
+
+    /// Whether an action waits under `key`.
+    public func isScheduled(key: AnyHashable) -> Bool {
+        timers.isScheduled(key: key)
     }
 
     func setAnimating(_ element: Element, _ on: Bool) {
@@ -391,6 +430,7 @@ public final class WindowRoot {
         if focusedElement === element { focusedElement = nil }
         if captured === element { captured = nil }
         if !hovered.isEmpty { hovered.removeAll { $0 === element } }
+        if !announcementListeners.isEmpty { announcementListeners.removeAll { $0 === element } }
         if !pendingRebuilds.isEmpty { pendingRebuilds.removeAll { $0 === element } }
     }
 }

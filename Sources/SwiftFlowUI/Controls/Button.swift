@@ -214,7 +214,8 @@ final class ButtonElement: Element {
     override var focusesOnClick: Bool { false }
 
     override func drawOverlay(in context: GraphicsContext) {
-        guard isFocused, root?.isKeyWindow ?? true, appearance != .plain else { return }
+        // Every look rings keyboard focus, label-only buttons too: a keyboard user must see where Space goes.
+        guard isFocused, root?.isKeyWindow ?? true else { return }
         let ring = Path(roundedRect: frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: metrics.cornerRadius + 1.5)
         context.stroke(ring, with: Theme.focusRing, lineWidth: 3)
     }

@@ -81,6 +81,15 @@ final class ToggleElement: Element {
         }
     }
 
+    /// The keyboard focus ring, around the box (the label only names it).
+    override func drawOverlay(in context: GraphicsContext) {
+        guard isFocused, root?.isKeyWindow ?? true else { return }
+        let ring = Path(roundedRect: boxRect.insetBy(dx: -1.5, dy: -1.5), cornerRadius: 4.5)
+        context.stroke(ring, with: Theme.focusRing, lineWidth: 3)
+    }
+
+    override var drawingBounds: CGRect { frame.insetBy(dx: -3, dy: -3) }
+
     override var isHitTarget: Bool { true }
     /// A toggle shows the plain pointer, also inside a container with a cursor of its own (a canvas node).
     override var cursor: CursorShape? { .arrow }

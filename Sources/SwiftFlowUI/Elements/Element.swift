@@ -435,6 +435,11 @@ open class Element {
     /// The element's current value for accessibility clients (a text field's text, a checkbox's state).
     open var accessibilityValue: String? { nil }
 
+    /// The nodes that stand for this element and its subtree in the accessibility tree, for elements that draw
+    /// what they show without an element per part (a canvas's nodes and edges); nil (the default) builds them
+    /// from the element's role, label and children.
+    open func makeAccessibilityNodes() -> [AccessibilityNode]? { nil }
+
     /// Whether the element has keyboard focus.
     public var isFocused: Bool { root?.focusedElement === self }
 
