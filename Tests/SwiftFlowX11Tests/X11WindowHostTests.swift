@@ -201,6 +201,21 @@ extension XServerTests {
             let name = PropertyReader.read("_NET_WM_NAME", of: host.window.id, on: display.pointer)
             #expect(name.map { String(decoding: $0.bytes, as: UTF8.self) } == "After")
         }
+
+        @MainActor
+        @Test func announcementsArePublishedOnTheWindow() throws {
+            let display = try X11Display()
+            let host = try X11WindowHost(display: display, title: "Speaks", size: CGSize(width: 100, height: 60),
+                                         requestFrame: {}) { EmptyView() }
+            var heard: [String] = []
+            host.onAnnouncement = { heard.append($0) }
+            host.root.announce("2 Knoten ausgewählt")
+            display.sync()
+            let value = PropertyReader.read("_SWIFTFLOW_ANNOUNCEMENT", of: host.window.id, on: display.pointer)
+            #expect(value.map { String(decoding: $0.bytes, as: UTF8.self) } == "2 Knoten ausgewählt")
+            #expect(value?.type == XInternAtom(display.pointer, "UTF8_STRING", 0))
+            #expect(heard == ["2 Knoten ausgewählt"])
+        }
     }
 }
 
