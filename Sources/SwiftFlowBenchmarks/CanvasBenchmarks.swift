@@ -40,7 +40,7 @@ enum CanvasBenchmarks {
     nonisolated(unsafe) static var runs = 30
     static let scenarioNames = [
         "full frame at zoom 1", "pan by 10 points", "drag one visible node by 10", "one zoom notch at the centre",
-        "fit all",
+        "fit all", "accessibility tree of every node, edge and handle",
     ]
     static var prefix: String { onScreen ? "Canvas on screen: " : "Canvas: " }
     static var names: [String] { scenarioNames.map { prefix + $0 } }
@@ -100,6 +100,13 @@ enum CanvasBenchmarks {
             let factor: CGFloat = i % 2 == 0 ? 1.2 : 1 / 1.2
             instance.setViewport(instance.viewport.zoomed(by: factor, around: centre))
             frame()
+        }
+        // Every node is listed (off-screen ones from the store's records), with its handles, then every edge.
+        instance.setViewport(.identity)
+        frame()
+        scenario("accessibility tree of every node, edge and handle", targetMs: 200) { _ in
+            let tree = root.accessibilityTree()
+            precondition(tree.count >= n, "the tree lists every node")
         }
         scenario("fit all", targetMs: large ? 33 : 16, setup: { i in
             instance.setViewport(Viewport(x: CGFloat(i), y: 0, zoom: 1))

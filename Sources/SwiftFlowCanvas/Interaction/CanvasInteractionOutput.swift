@@ -28,4 +28,11 @@ public protocol CanvasInteractionOutput: AnyObject {
     func readClipboard(completion: @escaping @MainActor (ClipboardContent?) -> Void)
     /// Runs `action` once after `seconds` (long-press, auto-pan frames, wheel idle).
     func scheduleTimer(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void)
+    /// The interaction made `event` happen (after its callback ran); the canvas announces it.
+    func didEdit(_ event: CanvasEditEvent)
+}
+
+extension CanvasInteractionOutput {
+    /// Outputs that announce nothing (a headless driver) need not implement `didEdit(_:)`.
+    public func didEdit(_ event: CanvasEditEvent) {}
 }

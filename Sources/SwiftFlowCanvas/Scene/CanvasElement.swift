@@ -43,6 +43,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     public internal(set) var instance: SwiftFlowInstance?
     /// Whether the canvas draws in its dark appearance.
     public internal(set) var isDark = false
+    /// Announces settled selections and the gesture layer's edits.
+    let announcer = CanvasAnnouncer()
 
     var nodeContent: ((Node<NodeData>) -> AnyView)?
     var edgeContent: ((Edge<EdgeData>, EdgePathResult) -> AnyView)?
@@ -185,6 +187,9 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
 
     public override func animationFrame(at time: TimeInterval) { stepAnimations(at: time) }
 
+    /// Nodes, edges and handles come from the store, so off-screen nodes without elements are listed too.
+    public override func makeAccessibilityNodes() -> [AccessibilityNode]? { canvasAccessibilityNodes() }
+
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 800, height: 600))
     }
@@ -207,6 +212,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         interaction.configuration = newConfiguration
         interaction.callbacks = newCallbacks
         interaction.sceneDidUpdate(store)
+        announcer.selectionMayHaveChanged(in: self)
     }
 
     // MARK: - Damage

@@ -52,6 +52,10 @@ final class CanvasInteractionBridge<NodeData: Equatable & Sendable, EdgeData: Eq
         host.requestClipboard(completion)
     }
 
+    func didEdit(_ event: CanvasEditEvent) {
+        canvas?.announce(event)
+    }
+
     func scheduleTimer(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) {
         let delay = seconds.isFinite ? max(0, seconds) : 0
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) {

@@ -163,12 +163,14 @@ final class ConnectionController<NodeData: Equatable & Sendable, EdgeData: Equat
                let onReconnect = callbacks.onReconnect {
                 interaction.recordHistory(scene: scene)
                 onReconnect(edge, made)
+                interaction.output?.didEdit(.reconnected(edgeId: edgeId, made))
             }
             return
         }
         if let made = gesture.validConnection, let onConnect = callbacks.onConnect {
             interaction.recordHistory(scene: scene)
             onConnect(made)
+            interaction.output?.didEdit(.connected(made))
         }
         callbacks.onConnectEnd?()
     }

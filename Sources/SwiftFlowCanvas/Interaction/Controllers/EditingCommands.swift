@@ -95,6 +95,7 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
         if !removedNodes.isEmpty { callbacks.onNodesDelete?(removedNodes) }
         if !removedEdges.isEmpty { callbacks.onEdgesDelete?(removedEdges) }
         callbacks.onDelete?(removedNodes, removedEdges)
+        interaction.output?.didEdit(.deleted(nodes: removedNodes.count, edges: removedEdges.count))
         if case .node(let id) = scene.focusedElement, nodeIds.contains(id) { scene.focusedElement = nil }
         if case .edge(let id) = scene.focusedElement, removedEdges.contains(where: { $0.id == id }) {
             scene.focusedElement = nil
@@ -154,6 +155,7 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
         let current = GraphSnapshot(nodes: scene.nodes, edges: scene.edges)
         guard let previous = scene.history.undo(from: current) else { return }
         restore(previous, from: current)
+        interaction.output?.didEdit(.undone)
     }
 
     /// Re-applies the last undone mutation.
@@ -161,6 +163,7 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
         let current = GraphSnapshot(nodes: scene.nodes, edges: scene.edges)
         guard let next = scene.history.redo(from: current) else { return }
         restore(next, from: current)
+        interaction.output?.didEdit(.redone)
     }
 
     /// Emits the removals, replacements and insertions that turn `current` into `target`.

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
+import SwiftFlowCairo
+
+/// Node data that does not name itself: the tree reads its `title`.
+private struct Task: Equatable, Sendable {
+    var title: String
+    var done: Bool
+}
+
+@MainActor
+@Suite struct CanvasAccessibilityTreeTests {
+    /// Every node of the window's tree whose role description is `description`, depth first.
+    private func items(_ root: WindowRoot, _ description: String) -> [AccessibilityNode] {
+        root.accessibilityTree().flatMap(\.flattened).filter { $0.roleDescription == description }
+    }
+
+    /// 1,000 nodes of 100 × 40 on a 40-column grid 150 × 80 apart, the canvas 50 points below the window's top,
+    /// the camera at (20, −30) and zoom 0.5: node i's window frame is x = 20 + 75·(i mod 40),
+    /// y = 50 − 30 + 40·(i div 40), 50 × 20. Most are off-screen and have no element; all are listed.
+    @Test func thousandNodesAreListedWithLabelsFramesAndSelection() throws {
+        let nodes = (0..<1_000).map { i in
+            Node(id: "n\(i)", position: XYPosition(x: CGFloat(i % 40) * 150, y: CGFloat(i / 40) * 80),
+                 data: "Step \(i)", width: 100, height: 40, selected: i == 5,
+                 ariaLabel: i == 7 ? "Custom seven" : nil)
+        }
+        let root = CanvasHarness.root(width: 800, height: 650) {
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 50)
+                SwiftFlow(nodes: nodes, edges: [Edge<EmptyEdgeData>](), colorMode: .light) { node in Text(node.data) }
+            }
+        }
+        let canvas = try #require(CanvasHarness.canvas(in: root))
+        canvas.setViewport(Viewport(x: 20, y: -30, zoom: 0.5), animated: false)
+        let listed = items(root, "Node")
+        try #require(listed.count == 1_000)
+        #expect(canvas.hostsById.count < 1_000)
+        for (i, item) in listed.enumerated() {
+            #expect(item.identifier == "n\(i)")
+            #expect(item.role == .group)
+            #expect(item.label == (i == 7 ? "Custom seven" : "Step \(i)"))
+            #expect(item.frame == CGRect(x: 20 + 75 * CGFloat(i % 40), y: 20 + 40 * CGFloat(i / 40), width: 50,
+                                         height: 20))
+            #expect(item.value == (i == 5 ? "selected" : "not selected"))
+        }
+    }
+
+    /// Edges read "from A to B" with the nodes' names, after their own label; at zoom 2 and camera (10, 5) the
+    /// straight edge from Start's right middle (100, 20) to Middle's left middle (200, 20) spans
+    /// x 210…410 at y 45 in the window.
+    @Test func edgesAreLabelledFromSourceToTarget() {
+        let nodes: [Node<String>] = [.box("a", 0, 0), .box("b", 200, 0), .box("c", 400, 0)].enumerated().map {
+            var node = $0.element
+            node.data = ["Start", "Middle", "End"][$0.offset]
+            return node
+        }
+        let edges = [Edge<EmptyEdgeData>(id: "ab", source: "a", target: "b", type: .straight, selected: true),
+                     Edge<EmptyEdgeData>(id: "bc", source: "b", target: "c", label: "yes"),
+                     Edge<EmptyEdgeData>(id: "hidden", source: "a", target: "c", hidden: true)]
+        let root = CanvasHarness.root(width: 800, height: 300) {
+            SwiftFlow(nodes: nodes, edges: edges, colorMode: .light) { node in Text(node.data) }
+        }
+        CanvasHarness.canvas(in: root)?.setViewport(Viewport(x: 10, y: 5, zoom: 2), animated: false)
+        let listed = items(root, "Edge")
+        #expect(listed.map(\.identifier) == ["ab", "bc"])
+        #expect(listed.map(\.label) == ["from Start to Middle", "yes, from Middle to End"])
+        #expect(listed.map(\.value) == ["selected", "not selected"])
+        #expect(listed.first?.frame == CGRect(x: 210, y: 45, width: 200, height: 0))
+        #expect(listed.first?.hint?.isEmpty == false)
+    }
+
+    /// Handles are the node's buttons, labelled `handleAriaLabel`. The node at (100, 100), 100 × 50, renders a
+    /// target at the top middle (150, 100) and a source at the bottom middle (150, 150); their 6-point boxes at
+    /// zoom 2 and camera (10, 20) are 12 points wide at (304, 214) and (304, 314). "far", an input node never
+    /// rendered, has the one source handle of its type on its right side: (5100, 5020) → (10204, 10054).
+    @Test func handlesAreLabelledAndPlaced() throws {
+        let nodes: [Node<String>] = [
+            Node(id: "n", position: XYPosition(x: 100, y: 100), data: "N", width: 100, height: 50),
+            Node(id: "far", position: XYPosition(x: 5000, y: 5000), data: "Far", type: "input", width: 100,
+                 height: 40),
+        ]
+        let root = CanvasHarness.root(width: 600, height: 500) {
+            SwiftFlow(nodes: nodes, edges: [Edge<EmptyEdgeData>](), colorMode: .light,
+                      accessibilityConfig: AccessibilityConfig(handleAriaLabel: "Drag to connect")) { node in
+                ZStack {
+                    Text(node.data)
+                    Handle(nodeId: node.id, type: .target, position: .top)
+                    Handle(nodeId: node.id, type: .source, position: .bottom)
+                }
+                .frame(width: 100, height: 50)
+            }
+        }
+        let canvas = try #require(CanvasHarness.canvas(in: root))
+        canvas.setViewport(Viewport(x: 10, y: 20, zoom: 2), animated: false)
+        let listed = items(root, "Node")
+        #expect(canvas.hostsById["far"] == nil)
+        let near = try #require(listed.first { $0.identifier == "n" })
+        #expect(near.children.map(\.role) == [.button, .button])
+        #expect(near.children.map(\.label) == ["Drag to connect", "Drag to connect"])
+        #expect(near.children.map(\.frame) == [CGRect(x: 304, y: 214, width: 12, height: 12),
+                                               CGRect(x: 304, y: 314, width: 12, height: 12)])
+        let far = try #require(listed.first { $0.identifier == "far" })
+        #expect(far.children.map(\.frame) == [CGRect(x: 10204, y: 10054, width: 12, height: 12)])
+    }
+
+    /// The configured role descriptions; names from custom data's `title`, `ariaLabel` first; controls inside a
+    /// node are its children, a text that only repeats its name is not.
+    @Test func configuredDescriptionsNamesAndContentControls() throws {
+        let nodes = [
+            Node(id: "t1", position: XYPosition(x: 0, y: 0), data: Task(title: "Write tests", done: false),
+                 width: 150, height: 60),
+            Node(id: "t2", position: XYPosition(x: 200, y: 0), data: Task(title: "Ship", done: true),
+                 width: 150, height: 60, ariaLabel: "Ship the release"),
+        ]
+        let edges = [Edge<EmptyEdgeData>(id: "e", source: "t1", target: "t2")]
+        let config = AccessibilityConfig(nodeRoleDescription: "Workflow step", edgeRoleDescription: "Workflow link")
+        let root = CanvasHarness.root(width: 600, height: 300) {
+            SwiftFlow(nodes: nodes, edges: edges, colorMode: .light, accessibilityConfig: config) { node in
+                VStack {
+                    Text(node.data.title)
+                    Button("Done") {}
+                }
+            }
+        }
+        let steps = items(root, "Workflow step")
+        #expect(steps.map(\.label) == ["Write tests", "Ship the release"])
+        let first = try #require(steps.first)
+        #expect(first.children.filter { $0.role != .button || $0.label != "Done" }.allSatisfy { $0.role == .button })
+        #expect(first.children.contains { $0.role == .button && $0.label == "Done" })
+        #expect(!first.children.contains { $0.role == .staticText })
+        // The second node's text differs from its aria label, so it is kept.
+        #expect(steps.last?.children.contains { $0.role == .staticText && $0.label == "Ship" } == true)
+        #expect(items(root, "Workflow link").map(\.label) == ["from Write tests to Ship the release"])
+    }
+}
