@@ -7,12 +7,19 @@ import SwiftFlowCore
 /// the field had when it gained focus and gives up focus. Ctrl+A/C/X/V select all, copy, cut and paste
 /// through the window host's clipboard.
 public struct TextField: PrimitiveView {
-    let placeholder: String
+    let placeholder: Text
     let text: Binding<String>
 
-    /// A field showing `title` as placeholder while `text` is empty.
+    /// A field showing the translation of `titleKey` as placeholder while `text` is empty.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        placeholder = Text(titleKey)
+        self.text = text
+    }
+
+    /// A field showing `title` as it is as placeholder while `text` is empty.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        placeholder = String(title)
+        placeholder = Text(title)
         self.text = text
     }
 
@@ -20,7 +27,7 @@ public struct TextField: PrimitiveView {
 
     public func updateElement(_ element: Element, environment: EnvironmentValues) {
         guard let element = element as? TextFieldElement else { return }
-        element.placeholder = placeholder
+        element.placeholder = placeholder.string(in: environment.locale)
         element.binding = text
         element.syncFromBinding()
     }
