@@ -373,6 +373,12 @@ open class Element {
     /// Whether the element can take keyboard focus.
     open var acceptsFocus: Bool { false }
 
+    /// Whether a primary press focuses the element (buttons take focus from Tab only, as on most desktops).
+    open var focusesOnClick: Bool { acceptsFocus }
+
+    /// Whether the element edits text; a dialog or popover focuses its first such element when it opens.
+    open var isTextInput: Bool { false }
+
     /// Called when the element gains or loses keyboard focus.
     open func focusDidChange(_ isFocused: Bool) {}
 
@@ -404,8 +410,9 @@ open class Element {
     /// Whether the element has keyboard focus.
     public var isFocused: Bool { root?.focusedElement === self }
 
-    /// Whether the environment enables interaction.
-    public var isEnabled: Bool { environment.isEnabled }
+    /// Whether the element responds to input: the environment's `isEnabled`, narrowed by some controls
+    /// (a button bound to a disabled command).
+    open var isEnabled: Bool { environment.isEnabled }
 }
 
 extension Element {

@@ -4,8 +4,8 @@ import Foundation
 enum ToolkitStrings {
     private static let catalog = StringsCatalog.named(in: .module)
 
-    /// The translation of `key` for `locale`.
-    static func text(_ key: String, locale: Locale) -> String {
-        catalog.string(key, locale: locale)
+    /// The translation of `key` for `locale`, filled with `arguments`.
+    static func text(_ key: String, locale: Locale, _ arguments: LocalizationArgument...) -> String {
+        catalog.string(key, locale: locale, arguments: arguments)
     }
 }
