@@ -111,6 +111,54 @@ import SwiftFlowUI
         #expect(labels(root.accessibilityTree()).contains("Übersichtskarte"))
     }
 
+    /// Node views read the canvas's locale, and a new locale reaches views that are already shown.
+    @Test func nodeViewsFollowALocaleChange() throws {
+        struct LocaleName: View {
+            @Environment(\.locale) var locale
+            var body: some View { Text(verbatim: "locale " + locale.identifier) }
+        }
+        func flow(_ identifier: String) -> some View {
+            SwiftFlow(nodes: [Node<String>.box("a", 0, 0, 120, 40)], edges: [Edge<EmptyEdgeData>]()) { _ in
+                LocaleName()
+            }
+            .environment(\.locale, Locale(identifier: identifier))
+        }
+        func labels(_ nodes: [AccessibilityNode]) -> [String] { nodes.flatMap { [$0.label] + labels($0.children) } }
+        let root = CanvasHarness.root { flow("de") }
+        #expect(labels(root.accessibilityTree()).contains("locale de"))
+        root.setContent { flow("pl") }
+        root.update()
+        #expect(labels(root.accessibilityTree()).contains("locale pl"))
+        #expect(!labels(root.accessibilityTree()).contains("locale de"))
+    }
+
+    /// The environment check does not rebuild node views whose node and environment did not change.
+    @Test func unchangedNodeViewsAreNotRebuilt() {
+        final class Counts { var byId: [String: Int] = [:] }
+        struct Counted: View {
+            let id: String
+            let x: CGFloat
+            let counts: Counts
+            var body: some View {
+                counts.byId[id, default: 0] += 1
+                return Text(verbatim: "\(id) at \(x)")
+            }
+        }
+        let counts = Counts()
+        func flow(_ ax: CGFloat) -> some View {
+            SwiftFlow(nodes: [Node<String>.box("a", ax, 0), .box("b", 200, 0)], edges: [Edge<EmptyEdgeData>]()) {
+                Counted(id: $0.id, x: $0.position.x, counts: counts)
+            }
+            .environment(\.locale, Locale(identifier: "de"))
+        }
+        let root = CanvasHarness.root { flow(0) }
+        let before = counts.byId
+        root.setContent { flow(30) }
+        root.update()
+        #expect(counts.byId["b"] == before["b"])
+        #expect((counts.byId["a"] ?? 0) > (before["a"] ?? 0))
+    }
+
     @Test func problemsAreReportedInTheCanvasLocale() {
         let log = CallbackLog()
         let nodes: [Node<String>] = [.box("orphan", 0, 0, parentId: "nobody")]

@@ -48,6 +48,26 @@ import Testing
         #expect(root.renderAll().texts.last == "Cześć")
     }
 
+    @Test func viewsReadingTheLocaleFollowAChange() {
+        struct LocaleName: View {
+            @Environment(\.locale) var locale
+            var body: some View { Text(verbatim: locale.identifier) }
+        }
+        struct Switcher: View {
+            @State var polish = false
+            var body: some View {
+                VStack {
+                    Button("switch") { polish = true }
+                    LocaleName().environment(\.locale, Locale(identifier: polish ? "pl" : "de"))
+                }
+            }
+        }
+        let root = WindowRoot.make(width: 300) { Switcher() }
+        #expect(root.renderAll().texts.last == "de")
+        root.click(root.elements(of: ButtonElement.self)[0].frame.center)
+        #expect(root.renderAll().texts.last == "pl")
+    }
+
     @Test func literalsLookUpButVerbatimTextAndStringVariablesDoNot() {
         let key = "greeting"
         #expect(Text("greeting").content == .localized("greeting", table: nil, bundle: nil))
