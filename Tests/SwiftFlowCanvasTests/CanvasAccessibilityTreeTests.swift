@@ -22,10 +22,11 @@ private struct Task: Equatable, Sendable {
     /// the camera at (20, −30) and zoom 0.5: node i's window frame is x = 20 + 75·(i mod 40),
     /// y = 50 − 30 + 40·(i div 40), 50 × 20. Most are off-screen and have no element; all are listed.
     @Test func thousandNodesAreListedWithLabelsFramesAndSelection() throws {
-        let nodes = (0..<1_000).map { i in
-            Node(id: "n\(i)", position: XYPosition(x: CGFloat(i % 40) * 150, y: CGFloat(i / 40) * 80),
-                 data: "Step \(i)", width: 100, height: 40, selected: i == 5,
-                 ariaLabel: i == 7 ? "Custom seven" : nil)
+        let nodes: [Node<String>] = (0..<1_000).map { (i: Int) -> Node<String> in
+            let position = XYPosition(x: CGFloat(i % 40) * 150, y: CGFloat(i / 40) * 80)
+            let aria: String? = i == 7 ? "Custom seven" : nil
+            return Node(id: "n\(i)", position: position, data: "Step \(i)", width: 100, height: 40,
+                        selected: i == 5, ariaLabel: aria)
         }
         let root = CanvasHarness.root(width: 800, height: 650) {
             VStack(spacing: 0) {
@@ -36,11 +37,11 @@ private struct Task: Equatable, Sendable {
         let canvas = try #require(CanvasHarness.canvas(in: root))
         canvas.setViewport(Viewport(x: 20, y: -30, zoom: 0.5), animated: false)
         let listed = items(root, "Node")
-        try #require(listed.count == 1_000)
+        #expect(listed.count == 1_000)
         #expect(canvas.hostsById.count < 1_000)
         for (i, item) in listed.enumerated() {
             #expect(item.identifier == "n\(i)")
-            #expect(item.role == .group)
+            #expect(item.role == AccessibilityRole.group)
             #expect(item.label == (i == 7 ? "Custom seven" : "Step \(i)"))
             #expect(item.frame == CGRect(x: 20 + 75 * CGFloat(i % 40), y: 20 + 40 * CGFloat(i / 40), width: 50,
                                          height: 20))
@@ -52,11 +53,8 @@ private struct Task: Equatable, Sendable {
     /// straight edge from Start's right middle (100, 20) to Middle's left middle (200, 20) spans
     /// x 210…410 at y 45 in the window.
     @Test func edgesAreLabelledFromSourceToTarget() {
-        let nodes: [Node<String>] = [.box("a", 0, 0), .box("b", 200, 0), .box("c", 400, 0)].enumerated().map {
-            var node = $0.element
-            node.data = ["Start", "Middle", "End"][$0.offset]
-            return node
-        }
+        var nodes: [Node<String>] = [.box("a", 0, 0), .box("b", 200, 0), .box("c", 400, 0)]
+        for (index, name) in ["Start", "Middle", "End"].enumerated() { nodes[index].data = name }
         let edges = [Edge<EmptyEdgeData>(id: "ab", source: "a", target: "b", type: .straight, selected: true),
                      Edge<EmptyEdgeData>(id: "bc", source: "b", target: "c", label: "yes"),
                      Edge<EmptyEdgeData>(id: "hidden", source: "a", target: "c", hidden: true)]
@@ -134,5 +132,30 @@ private struct Task: Equatable, Sendable {
         // The second node's text differs from its aria label, so it is kept.
         #expect(steps.last?.children.contains { $0.role == .staticText && $0.label == "Ship" } == true)
         #expect(items(root, "Workflow link").map(\.label) == ["from Write tests to Ship the release"])
+    }
+}
+
+@MainActor
+@Suite struct CanvasAccessibilityLocaleTests {
+    /// The defaults follow the canvas's `\.locale`: German role descriptions, "von A nach B", "ausgewählt".
+    @Test func treeDefaultsAreInTheCanvasLocale() {
+        let nodes: [Node<String>] = [.box("a", 0, 0, selected: true), .box("b", 200, 0)]
+        let edges = [Edge<EmptyEdgeData>(id: "ab", source: "a", target: "b")]
+        let root = CanvasHarness.root(width: 600, height: 300) {
+            SwiftFlow(nodes: nodes, edges: edges, colorMode: .light) { node in
+                ZStack {
+                    Text(node.data)
+                    Handle(nodeId: node.id, type: .source, position: .right)
+                }
+                .frame(width: 100, height: 40)
+            }
+            .environment(\.locale, Locale(identifier: "de"))
+        }
+        let all = root.accessibilityTree().flatMap(\.flattened)
+        let nodesListed = all.filter { $0.roleDescription == "Knoten" }
+        #expect(nodesListed.map(\.label) == ["a", "b"])
+        #expect(nodesListed.map(\.value) == ["ausgewählt", "nicht ausgewählt"])
+        #expect(nodesListed.first?.children.map(\.label) == ["Anschlusspunkt"])
+        #expect(all.filter { $0.roleDescription == "Kante" }.map(\.label) == ["von a nach b"])
     }
 }

@@ -21,8 +21,14 @@ struct AnnouncingApp: View {
     @State var nodes: [Node<String>]
     @State var edges: [Edge<EmptyEdgeData>]
     let config: AccessibilityConfig
+    /// The canvas's language; nil keeps the process's.
+    let locale: Locale?
 
     var body: some View {
+        canvas.environment(\.locale, locale ?? PreferredLanguages.processLocale)
+    }
+
+    private var canvas: some View {
         SwiftFlow(
             nodes: nodes, edges: edges,
             onNodesChange: { nodes = applyNodeChanges($0, nodes: nodes) },
@@ -53,9 +59,10 @@ final class AnnouncingDriver {
     /// The animation clock, in seconds.
     private(set) var now: TimeInterval = 100
 
-    init(edges: [Edge<EmptyEdgeData>] = [], config: AccessibilityConfig = AccessibilityConfig()) {
+    init(edges: [Edge<EmptyEdgeData>] = [], config: AccessibilityConfig = AccessibilityConfig(),
+         locale: Locale? = nil) {
         root = WindowRoot(size: CGSize(width: 600, height: 500), textMeasurer: CairoTextMeasurer(), host: host) {
-            AnnouncingApp(nodes: PipelineDriver.graph(), edges: edges, config: config)
+            AnnouncingApp(nodes: PipelineDriver.graph(), edges: edges, config: config, locale: locale)
         }
         root.update()
         root.update()
@@ -216,5 +223,43 @@ final class AnnouncingDriver {
         app.key(.z, [.control, .shift])
         app.wait(0.31)
         #expect(app.root.announcements == ["1 node selected", "1 node and 1 edge deleted", "Undone", "Redone"])
+    }
+
+    /// The same box selection in German: one announcement, in the canvas's locale.
+    @Test func boxSelectionAnnouncesInTheCanvasLocale() {
+        let app = AnnouncingDriver(locale: Locale(identifier: "de"))
+        app.down(80, 80, .shift)
+        app.move(150, 130, .shift)
+        app.wait(0.1)
+        app.move(350, 160, .shift)
+        app.up(350, 160, .shift)
+        app.wait(0.31)
+        #expect(app.root.announcements == ["2 Knoten ausgewählt"])
+        #expect(app.host.spoken == ["2 Knoten ausgewählt"])
+    }
+
+    /// German and Polish messages for every kind, Polish with its "few" form (2 węzły) and "one" (1 krawędź).
+    @Test func editsAndSelectionsAreAnnouncedInGermanAndPolish() {
+        func run(_ language: String) -> [String] {
+            let app = AnnouncingDriver(edges: [Edge(id: "ab", source: "a", target: "b")],
+                                       locale: Locale(identifier: language))
+            app.click(120, 110)
+            app.key(.a, .control)
+            app.wait(0.31)
+            app.click(420, 300)
+            app.wait(0.31)
+            app.click(120, 110)
+            app.key(.backspace)
+            app.key(.z, .control)
+            app.key(.z, [.control, .shift])
+            app.down(150, 350)
+            app.move(350, 101)
+            app.up(350, 101)
+            return app.root.announcements
+        }
+        #expect(run("de") == ["3 Knoten und 1 Kante ausgewählt", "Auswahl aufgehoben", "1 Knoten und 1 Kante gelöscht",
+                              "Rückgängig gemacht", "Wiederhergestellt", "C mit B verbunden"])
+        #expect(run("pl") == ["Zaznaczono 3 węzły i 1 krawędź", "Anulowano zaznaczenie",
+                              "Usunięto 1 węzeł i 1 krawędź", "Cofnięto", "Ponowiono", "Połączono C z B"])
     }
 }
