@@ -49,9 +49,9 @@ private struct Task: Equatable, Sendable {
         }
     }
 
-    /// Edges read "from A to B" with the nodes' names, after their own label; at zoom 2 and camera (10, 5) the
-    /// straight edge from Start's right middle (100, 20) to Middle's left middle (200, 20) spans
-    /// x 210…410 at y 45 in the window.
+    /// Edges read "from A to B" with the nodes' names, after their own label. An edge's frame is its hit area:
+    /// the straight edge from Start's right middle (100, 20) to Middle's left middle (200, 20), widened by half
+    /// its 20-point interaction width, is (90, 10, 120, 20); at zoom 2 and camera (10, 5), (190, 25, 240, 40).
     @Test func edgesAreLabelledFromSourceToTarget() {
         var nodes: [Node<String>] = [.box("a", 0, 0), .box("b", 200, 0), .box("c", 400, 0)]
         for (index, name) in ["Start", "Middle", "End"].enumerated() { nodes[index].data = name }
@@ -66,14 +66,14 @@ private struct Task: Equatable, Sendable {
         #expect(listed.map(\.identifier) == ["ab", "bc"])
         #expect(listed.map(\.label) == ["from Start to Middle", "yes, from Middle to End"])
         #expect(listed.map(\.value) == ["selected", "not selected"])
-        #expect(listed.first?.frame == CGRect(x: 210, y: 45, width: 200, height: 0))
+        #expect(listed.first?.frame == CGRect(x: 190, y: 25, width: 240, height: 40))
         #expect(listed.first?.hint?.isEmpty == false)
     }
 
     /// Handles are the node's buttons, labelled `handleAriaLabel`. The node at (100, 100), 100 × 50, renders a
     /// target at the top middle (150, 100) and a source at the bottom middle (150, 150); their 6-point boxes at
-    /// zoom 2 and camera (10, 20) are 12 points wide at (304, 214) and (304, 314). "far", an input node never
-    /// rendered, has the one source handle of its type on its right side: (5100, 5020) → (10204, 10054).
+    /// zoom 2 and camera (10, 20) are 12 points wide at (304, 214) and (304, 314). "far", at (5000, 5000), is
+    /// listed at (10010, 10020) without handles.
     @Test func handlesAreLabelledAndPlaced() throws {
         let nodes: [Node<String>] = [
             Node(id: "n", position: XYPosition(x: 100, y: 100), data: "N", width: 100, height: 50),
@@ -100,8 +100,10 @@ private struct Task: Equatable, Sendable {
         #expect(near.children.map(\.label) == ["Drag to connect", "Drag to connect"])
         #expect(near.children.map(\.frame) == [CGRect(x: 304, y: 214, width: 12, height: 12),
                                                CGRect(x: 304, y: 314, width: 12, height: 12)])
+        // A node never laid out lists no handles: which ones its view draws is not known until it is built.
         let far = try #require(listed.first { $0.identifier == "far" })
-        #expect(far.children.map(\.frame) == [CGRect(x: 10204, y: 10054, width: 12, height: 12)])
+        #expect(far.children.isEmpty)
+        #expect(far.frame == CGRect(x: 10010, y: 10020, width: 200, height: 80))
     }
 
     /// The configured role descriptions; names from custom data's `title`, `ariaLabel` first; controls inside a

@@ -6,15 +6,22 @@ import SwiftFlowUI
 /// elements: every visible node (off-screen ones too, which have no element), then every drawn edge.
 ///
 /// A node is a `.group` described as `nodeRoleDescription`, named by `NodeAccessibilityName`, with its
-/// selected state as its value and its handles (labelled `handleAriaLabel`) and any controls of its content
-/// as children. An edge is a `.group` described as `edgeRoleDescription`, labelled "from A to B" (after its
-/// own label text when it has one). Frames are window points at the current viewport.
+/// selected state as its value and, as children, its handles (labelled `handleAriaLabel`) and the controls
+/// of its content, both known once its content was laid out (a node never on screen lists none). An edge is
+/// a `.group` described as `edgeRoleDescription`, labelled "from A to B" (after its own label text when it
+/// has one). Frames are window points at the current viewport: a node's box, an edge's hit area (its path
+/// widened by the interaction width, with its label).
+///
+/// Cost (docs/benchmarks.md): one pass over each of the store's maps into arrays by list index, so the node
+/// loop hashes nothing and the edge loop only its id (for the hit area) and its ends' ids. The code runs
+/// unspecialized for the app's data types, where every access to a generic node or edge looks its type up:
+/// each element's fields are read in one call (`NodeFacts`, `appendEdge`), through buffer pointers (an array
+/// subscript would copy the whole element).
 @MainActor
 struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendable & Hashable> {
     let canvas: CanvasElement<NodeData, EdgeData>
     let strings: ResolvedAccessibilityConfig
-    /// Flow coordinates → window points.
-    let toWindow: CGAffineTransform
+    let toWindow: FlowToWindow
 
     init(canvas: CanvasElement<NodeData, EdgeData>) {
         self.canvas = canvas
@@ -25,72 +32,166 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
             if let childTransform = current.childTransform { transform = transform.concatenating(childTransform) }
             node = current.parent
         }
-        toWindow = transform
+        toWindow = FlowToWindow(transform)
     }
 
     private var store: CanvasStore<NodeData, EdgeData> { canvas.store }
 
-    func build() -> [AccessibilityNode] {
-        var result: [AccessibilityNode] = []
-        result.reserveCapacity(store.nodes.count + store.edges.count)
-        let selected = strings.selectionValue(true), unselected = strings.selectionValue(false)
-        for node in store.nodes where !node.hidden {
-            guard let record = store.records[node.id] else { continue }
-            let bounds = record.geometry.bounds
-            let name = NodeAccessibilityName.name(of: node)
-            var children = handles(of: node, bounds: bounds)
-            if let host = canvas.hostsById[node.id] {
-                // Controls inside the node (buttons, fields) are reachable; a text that only repeats the name is not.
-                children += host.accessibilityNodesOfChildren().filter { $0.role != .staticText || $0.label != name }
-            }
-            result.append(AccessibilityNode(
-                role: .group, label: name, hint: node.focusable ? strings.nodeHint : nil,
-                value: node.selected ? selected : unselected, roleDescription: strings.nodeRoleDescription,
-                identifier: node.id, frame: bounds.applying(toWindow), children: children))
-        }
-        for edge in store.edges where !edge.hidden {
-            guard let record = store.edgeRecords[edge.id], record.path != nil,
-                  let source = store.node(withId: edge.source), let target = store.node(withId: edge.target) else {
-                continue
-            }
-            let route = strings.edgeLabel(source: NodeAccessibilityName.name(of: source),
-                                          target: NodeAccessibilityName.name(of: target))
-            let text = edge.label ?? ""
-            result.append(AccessibilityNode(
-                role: .group, label: text.isEmpty ? route : text + ", " + route,
-                hint: edge.focusable ? strings.edgeHint : nil, value: edge.selected ? selected : unselected,
-                roleDescription: strings.edgeRoleDescription, identifier: edge.id,
-                frame: record.pathBounds.applying(toWindow)))
-        }
-        return result
+    func build(into result: inout [AccessibilityNode]) {
+        result.reserveCapacity(result.count + store.nodes.count + store.edges.count)
+        let listed = appendNodes(to: &result)
+        appendEdges(to: &result, listed: listed)
     }
 
-    /// The node's handles as its content rendered them; for a node that was never rendered, the ones its type
-    /// gives the built-in node views (input: source only, output: target only, group: none), where edges
-    /// attach to it too.
-    private func handles(of node: Node<NodeData>, bounds: CGRect) -> [AccessibilityNode] {
-        let records: [HandleRecord]
-        if let rendered = store.handlesByNode[node.id] {
-            records = rendered
-        } else {
-            let type = node.type ?? "default"
-            var defaults: [HandleRecord] = []
-            if type != "input" && type != "group" {
-                defaults.append(HandleRecord(id: nil, type: .target, position: node.targetPosition,
-                                             isConnectable: node.connectable))
-            }
-            if type != "output" && type != "group" {
-                defaults.append(HandleRecord(id: nil, type: .source, position: node.sourcePosition,
-                                             isConnectable: node.connectable))
-            }
-            records = defaults
+    /// The listed nodes, for naming edges: names by node list index, and list indexes by id.
+    private struct ListedNodes {
+        var names: [String]
+        /// Denser than the store's records (a few words per entry instead of a whole record), so looking up
+        /// the two ends of 200,000 edges misses the cache less, and nothing is retained on the way.
+        var indexes: [String: Int]
+    }
+
+    /// Appends every visible node in list order.
+    private func appendNodes(to result: inout [AccessibilityNode]) -> ListedNodes {
+        let records = store.records
+        let count = store.nodes.count
+        var bounds = [CGRect](repeating: .null, count: count)
+        for record in records.values where record.index < count {
+            bounds[record.index] = record.geometry.bounds
         }
-        let size = store.theme.handleSize
-        return records.map { handle in
+        // Handles and controls are known only for nodes whose content was laid out (on screen, or once measured).
+        var handles = [[AccessibilityNode]?](repeating: nil, count: count)
+        let handleLabel = strings.handleAriaLabel, handleSize = store.theme.handleSize
+        for (id, rendered) in store.handlesByNode where !rendered.isEmpty {
+            guard let index = records[id]?.index, index < count, !bounds[index].isNull else { continue }
+            handles[index] = toWindow.handles(rendered, of: bounds[index], size: handleSize, label: handleLabel)
+        }
+        var content = [[AccessibilityNode]?](repeating: nil, count: count)
+        for (id, host) in canvas.hostsById {
+            if let index = records[id]?.index, index < count { content[index] = host.accessibilityNodesOfChildren() }
+        }
+        let namer = NodeAccessibilityName<NodeData>()
+        var listed = ListedNodes(names: [String](repeating: "", count: count), indexes: [:])
+        listed.indexes.reserveCapacity(count)
+        let style = ElementStyle(strings, roleDescription: strings.nodeRoleDescription, hint: strings.nodeHint)
+        let toWindow = toWindow
+        store.nodes.withUnsafeBufferPointer { nodes in
+            for index in 0..<count where !bounds[index].isNull {
+                // (A duplicate id has no record of its own: the first node with the id is the one drawn.)
+                let facts = NodeFacts(nodes, index, namer: namer)
+                guard !facts.hidden else { continue }
+                listed.names[index] = facts.name
+                listed.indexes[facts.id] = index
+                var children = handles[index] ?? []
+                if let controls = content[index] {
+                    // Controls inside the node (buttons, fields) are reachable; a text that only repeats the name
+                    // is not.
+                    children += controls.filter { $0.role != .staticText || $0.label != facts.name }
+                }
+                style.append(label: facts.name, id: facts.id, selected: facts.selected, focusable: facts.focusable,
+                             frame: toWindow.rect(bounds[index]), children: children, to: &result)
+            }
+        }
+        return listed
+    }
+
+    /// Appends every drawn edge in list order, named after its ends.
+    private func appendEdges(to result: inout [AccessibilityNode], listed: ListedNodes) {
+        let count = store.edges.count
+        // Drawn edges (both ends present and shown) are in the edge index, with the area they can be hit in:
+        // looking that up costs less than copying each edge's record (generic, with its path) out of the store.
+        let drawn = store.edgeIndex
+        let route = EdgeRouteLabel(strings)
+        let style = ElementStyle(strings, roleDescription: strings.edgeRoleDescription, hint: strings.edgeHint)
+        let toWindow = toWindow
+        store.edges.withUnsafeBufferPointer { edges in
+            for index in 0..<count {
+                Self.appendEdge(edges, index, drawn: drawn, listed: listed, route: route, style: style,
+                                toWindow: toWindow, to: &result)
+            }
+        }
+    }
+}
+
+extension CanvasAccessibilityTree {
+    /// Appends edge `index` unless it is hidden or not drawn, reading all of its fields in this one call.
+    private static func appendEdge(_ edges: UnsafeBufferPointer<Edge<EdgeData>>, _ index: Int,
+                                   drawn: SpatialIndex<String>, listed: ListedNodes,
+                                   route: EdgeRouteLabel, style: ElementStyle, toWindow: FlowToWindow,
+                                   to result: inout [AccessibilityNode]) {
+        // Field by field through the buffer: `let edge = edges[index]` would copy (and later destroy) the edge.
+        guard !edges[index].hidden, let area = drawn.rect(for: edges[index].id),
+              let source = listed.indexes[edges[index].source], let target = listed.indexes[edges[index].target] else {
+            return
+        }
+        let label = route.label(source: listed.names[source], target: listed.names[target], after: edges[index].label)
+        style.append(label: label, id: edges[index].id, selected: edges[index].selected,
+                     focusable: edges[index].focusable, frame: toWindow.rect(area), to: &result)
+    }
+}
+
+/// Flow coordinates → window points: a uniform scale and a translation (canvas ancestors do not rotate).
+struct FlowToWindow {
+    let scale: CGFloat
+    let offset: CGPoint
+
+    init(_ transform: CGAffineTransform) {
+        scale = transform.a
+        offset = CGPoint(x: transform.tx, y: transform.ty)
+    }
+
+    func rect(_ rect: CGRect) -> CGRect {
+        CGRect(x: rect.minX * scale + offset.x, y: rect.minY * scale + offset.y, width: rect.width * scale,
+               height: rect.height * scale)
+    }
+
+    /// A node's handles as buttons called `label`, each its `size`-point box around its centre.
+    func handles(_ records: [HandleRecord], of bounds: CGRect, size: CGFloat, label: String) -> [AccessibilityNode] {
+        records.map { handle in
             let centre = handle.center(in: bounds)
             let box = CGRect(x: centre.x - size / 2, y: centre.y - size / 2, width: size, height: size)
-            return AccessibilityNode(role: .button, label: strings.handleAriaLabel, identifier: handle.id,
-                                     frame: box.applying(toWindow))
+            return AccessibilityNode(role: .button, label: label, identifier: handle.id, frame: rect(box))
         }
+    }
+}
+
+/// What nodes (or edges) share in the tree: role description, hint and the words for their selected state.
+private struct ElementStyle {
+    let roleDescription: String
+    let hint: String
+    let selected: String
+    let unselected: String
+
+    init(_ strings: ResolvedAccessibilityConfig, roleDescription: String, hint: String) {
+        self.roleDescription = roleDescription
+        self.hint = hint
+        selected = strings.selectionValue(true)
+        unselected = strings.selectionValue(false)
+    }
+
+    /// Appends a node or edge in this style.
+    func append(label: String, id: String, selected isSelected: Bool, focusable: Bool, frame: CGRect,
+                children: [AccessibilityNode] = [], to result: inout [AccessibilityNode]) {
+        result.append(AccessibilityNode(role: .group, label: label, hint: focusable ? hint : nil,
+                                        value: isSelected ? selected : unselected, roleDescription: roleDescription,
+                                        identifier: id, frame: frame, children: children))
+    }
+}
+
+/// The fields of a node the tree reads, copied out in one call (see the tree's note on cost).
+private struct NodeFacts {
+    let id: String
+    let name: String
+    let hidden: Bool
+    let selected: Bool
+    let focusable: Bool
+
+    init<NodeData>(_ nodes: UnsafeBufferPointer<Node<NodeData>>, _ index: Int, namer: NodeAccessibilityName<NodeData>) {
+        // Field by field through the buffer: `let node = nodes[index]` would copy (and later destroy) the node.
+        id = nodes[index].id
+        name = namer.name(of: nodes[index])
+        hidden = nodes[index].hidden
+        selected = nodes[index].selected
+        focusable = nodes[index].focusable
     }
 }

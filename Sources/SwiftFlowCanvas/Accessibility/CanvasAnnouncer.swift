@@ -58,7 +58,7 @@ final class CanvasAnnouncer {
         let config = canvas.configuration.accessibilityConfig
         let store = canvas.store
         func name(_ id: String) -> String {
-            store.node(withId: id).map(NodeAccessibilityName.name(of:)) ?? id
+            store.node(withId: id).map(NodeAccessibilityName().name(of:)) ?? id
         }
         // Whatever the app does with the edit's changes (a reconnected edge gets a new id) is not a new selection.
         editPending = true
@@ -116,8 +116,4 @@ extension CanvasElement {
         announcer.announce(event, in: self)
     }
 
-    /// The canvas's nodes, edges and handles for the window's accessibility tree.
-    func canvasAccessibilityNodes() -> [AccessibilityNode] {
-        CanvasAccessibilityTree(canvas: self).build()
-    }
 }

@@ -188,7 +188,10 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     public override func animationFrame(at time: TimeInterval) { stepAnimations(at: time) }
 
     /// Nodes, edges and handles come from the store, so off-screen nodes without elements are listed too.
-    public override func makeAccessibilityNodes() -> [AccessibilityNode]? { canvasAccessibilityNodes() }
+    public override func appendAccessibilityNodes(to nodes: inout [AccessibilityNode]) -> Bool {
+        CanvasAccessibilityTree(canvas: self).build(into: &nodes)
+        return true
+    }
 
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 800, height: 600))

@@ -105,14 +105,10 @@ extension CanvasStore {
         return resized
     }
 
-    /// Records the handles a node's content rendered (none is recorded too: the accessibility tree then lists no
-    /// handles rather than the defaults of a node never rendered); its edges follow when they moved.
+    /// Records the handles a node's content rendered; its edges follow when they moved.
     func setHandles(_ handles: [HandleRecord], of id: String) {
-        let old = handlesByNode[id]
-        guard old != handles else { return }
+        guard handlesByNode[id] ?? [] != handles else { return }
         handlesByNode[id] = handles
-        // Edges attach to a node without handles as to one never rendered: nothing moved for them.
-        guard old ?? [] != handles else { return }
         for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) }
     }
 

@@ -37,11 +37,12 @@ public struct SpatialIndex<ID: Hashable> {
     /// Items touching more cells than this are kept in the oversized list instead of the grid.
     public let maxCellsPerItem: Int
 
-    /// One stored item; slots of removed items are reused through `freeSlots`.
-    fileprivate struct Item {
-        var id: ID
-        var rect: CGRect
-        var cells: CellRange?
+    /// One stored item; slots of removed items are reused through `freeSlots`. Visible to inlinable code so that
+    /// `rect(for:)` is specialized in the modules that use it (the canvas's accessibility tree calls it per edge).
+    @usableFromInline struct Item {
+        @usableFromInline var id: ID
+        @usableFromInline var rect: CGRect
+        fileprivate var cells: CellRange?
         /// Insertion order, used to break ties in `nearest` in favour of the newest item.
         var sequence: UInt64
     }
@@ -73,9 +74,9 @@ public struct SpatialIndex<ID: Hashable> {
         var maxY: CGFloat
     }
 
-    private var items: [Item?] = []
+    @usableFromInline var items: [Item?] = []
     private var freeSlots: [Int] = []
-    private var slotByID: [ID: Int] = [:]
+    @usableFromInline var slotByID: [ID: Int] = [:]
     /// Cell key (packed x, y) → the items listed in that cell.
     private var cells: [Int: [Entry]] = [:]
     /// Slots of the items that are not in the grid.
@@ -110,6 +111,7 @@ public struct SpatialIndex<ID: Hashable> {
     public func contains(_ id: ID) -> Bool { slotByID[id] != nil }
 
     /// The rectangle stored for `id` (standardized), or `nil` when the id is not in the index.
+    @inlinable
     public func rect(for id: ID) -> CGRect? {
         guard let slot = slotByID[id] else { return nil }
         return items[slot]?.rect

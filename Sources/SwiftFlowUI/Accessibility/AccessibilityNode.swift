@@ -50,42 +50,53 @@ extension WindowRoot {
     /// The accessibility tree of the window's current content.
     public func accessibilityTree() -> [AccessibilityNode] {
         update()
-        return AccessibilityBuilder.nodes(for: rootElement) + layers.flatMap(AccessibilityBuilder.nodes(for:))
+        var result: [AccessibilityNode] = []
+        AccessibilityBuilder.append(rootElement, to: &result)
+        for layer in layers { AccessibilityBuilder.append(layer, to: &result) }
+        return result
     }
 }
 
 extension Element {
     /// The accessibility nodes this element's children make, as the window's tree builds them; an element
-    /// that overrides `makeAccessibilityNodes()` uses it for content it hosts as elements.
+    /// that overrides `appendAccessibilityNodes(to:)` uses it for content it hosts as elements.
     public func accessibilityNodesOfChildren() -> [AccessibilityNode] {
-        children.flatMap(AccessibilityBuilder.nodes(for:))
+        var result: [AccessibilityNode] = []
+        for child in children { AccessibilityBuilder.append(child, to: &result) }
+        return result
     }
 }
 
+/// Builds the tree depth first into one array: a canvas lists 100,000 nodes, which must not be copied again
+/// at every level of containers above it.
 @MainActor
 enum AccessibilityBuilder {
-    static func nodes(for element: Element) -> [AccessibilityNode] {
+    static func append(_ element: Element, to result: inout [AccessibilityNode]) {
         // Elements that draw their content without child elements (a canvas) describe it themselves.
-        if let own = element.makeAccessibilityNodes() { return own }
-        let childNodes = element.children.flatMap(nodes(for:))
+        if element.appendAccessibilityNodes(to: &result) { return }
+        let role = element.accessibilityRole
+        guard role != nil || element.accessibilityLabel != nil || element.accessibilityHint != nil else {
+            for child in element.children { append(child, to: &result) }
+            return
+        }
+        var childNodes: [AccessibilityNode] = []
+        for child in element.children { append(child, to: &childNodes) }
         let frame = element.isTransparent ? CGRect.null : element.convertToWindow(element.frame)
-        if let role = element.accessibilityRole {
+        if let role {
             // Controls are leaves: their label comes from the text inside when not given.
             let label = element.accessibilityLabel ?? element.accessibilityDefaultLabel
                 ?? childNodes.map(\.label).filter { !$0.isEmpty }.joined(separator: " ")
             let children = role == .group ? childNodes : []
-            return [AccessibilityNode(role: role, label: label, hint: element.accessibilityHint,
-                                      value: element.accessibilityValue, frame: frame, children: children)]
-        }
-        guard element.accessibilityLabel != nil || element.accessibilityHint != nil else { return childNodes }
-        if childNodes.count == 1 {
+            result.append(AccessibilityNode(role: role, label: label, hint: element.accessibilityHint,
+                                            value: element.accessibilityValue, frame: frame, children: children))
+        } else if childNodes.count == 1 {
             var node = childNodes[0]
             if let label = element.accessibilityLabel { node.label = label }
             if let hint = element.accessibilityHint { node.hint = hint }
-            return [node]
+            result.append(node)
+        } else {
+            result.append(AccessibilityNode(role: .group, label: element.accessibilityLabel ?? "",
+                                            hint: element.accessibilityHint, frame: frame, children: childNodes))
         }
-        return [AccessibilityNode(role: .group, label: element.accessibilityLabel ?? "",
-                                  hint: element.accessibilityHint,
-                                  frame: frame, children: childNodes)]
     }
 }

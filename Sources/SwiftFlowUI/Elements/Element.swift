@@ -435,10 +435,10 @@ open class Element {
     /// The element's current value for accessibility clients (a text field's text, a checkbox's state).
     open var accessibilityValue: String? { nil }
 
-    /// The nodes that stand for this element and its subtree in the accessibility tree, for elements that draw
-    /// what they show without an element per part (a canvas's nodes and edges); nil (the default) builds them
-    /// from the element's role, label and children.
-    open func makeAccessibilityNodes() -> [AccessibilityNode]? { nil }
+    /// Appends the nodes that stand for this element and its subtree in the accessibility tree and returns
+    /// true, for elements that draw what they show without an element per part (a canvas's nodes and edges);
+    /// the default returns false, and the nodes are built from the element's role, label and children.
+    open func appendAccessibilityNodes(to nodes: inout [AccessibilityNode]) -> Bool { false }
 
     /// Whether the element has keyboard focus.
     public var isFocused: Bool { root?.focusedElement === self }
