@@ -49,9 +49,9 @@ private struct Task: Equatable, Sendable {
         }
     }
 
-    /// Edges read "from A to B" with the nodes' names, after their own label. An edge's frame is its hit area:
-    /// the straight edge from Start's right middle (100, 20) to Middle's left middle (200, 20), widened by half
-    /// its 20-point interaction width, is (90, 10, 120, 20); at zoom 2 and camera (10, 5), (190, 25, 240, 40).
+    /// Edges read "from A to B" with the nodes' names, after their own label. An edge's frame is the box around
+    /// its two nodes: Start (0, 0, 100, 40) and Middle (200, 0, 100, 40) make (0, 0, 300, 40), at zoom 2 and
+    /// camera (10, 5) (10, 5, 600, 80) in the window.
     @Test func edgesAreLabelledFromSourceToTarget() {
         var nodes: [Node<String>] = [.box("a", 0, 0), .box("b", 200, 0), .box("c", 400, 0)]
         for (index, name) in ["Start", "Middle", "End"].enumerated() { nodes[index].data = name }
@@ -66,7 +66,7 @@ private struct Task: Equatable, Sendable {
         #expect(listed.map(\.identifier) == ["ab", "bc"])
         #expect(listed.map(\.label) == ["from Start to Middle", "yes, from Middle to End"])
         #expect(listed.map(\.value) == ["selected", "not selected"])
-        #expect(listed.first?.frame == CGRect(x: 190, y: 25, width: 240, height: 40))
+        #expect(listed.first?.frame == CGRect(x: 10, y: 5, width: 600, height: 80))
         #expect(listed.first?.hint?.isEmpty == false)
     }
 

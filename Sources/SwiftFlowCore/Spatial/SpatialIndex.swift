@@ -37,12 +37,11 @@ public struct SpatialIndex<ID: Hashable> {
     /// Items touching more cells than this are kept in the oversized list instead of the grid.
     public let maxCellsPerItem: Int
 
-    /// One stored item; slots of removed items are reused through `freeSlots`. Visible to inlinable code so that
-    /// `rect(for:)` is specialized in the modules that use it (the canvas's accessibility tree calls it per edge).
-    @usableFromInline struct Item {
-        @usableFromInline var id: ID
-        @usableFromInline var rect: CGRect
-        fileprivate var cells: CellRange?
+    /// One stored item; slots of removed items are reused through `freeSlots`.
+    fileprivate struct Item {
+        var id: ID
+        var rect: CGRect
+        var cells: CellRange?
         /// Insertion order, used to break ties in `nearest` in favour of the newest item.
         var sequence: UInt64
     }
@@ -74,9 +73,9 @@ public struct SpatialIndex<ID: Hashable> {
         var maxY: CGFloat
     }
 
-    @usableFromInline var items: [Item?] = []
+    private var items: [Item?] = []
     private var freeSlots: [Int] = []
-    @usableFromInline var slotByID: [ID: Int] = [:]
+    private var slotByID: [ID: Int] = [:]
     /// Cell key (packed x, y) → the items listed in that cell.
     private var cells: [Int: [Entry]] = [:]
     /// Slots of the items that are not in the grid.
@@ -107,11 +106,34 @@ public struct SpatialIndex<ID: Hashable> {
     /// Whether the index holds no items.
     public var isEmpty: Bool { slotByID.isEmpty }
 
+    /// The smallest rectangle holding every item (`CGRect.null` when the index is empty). Only the outermost
+    /// occupied cells can hold the items that reach furthest, so only their listings are read:
+    /// O(occupied cells + listings in the border cells + oversized items).
+    public var bounds: CGRect {
+        var minCellX = Int.max, minCellY = Int.max, maxCellX = Int.min, maxCellY = Int.min
+        for key in cells.keys {
+            let x = key >> 32, y = Int(Int32(truncatingIfNeeded: key))
+            minCellX = Swift.min(minCellX, x)
+            maxCellX = Swift.max(maxCellX, x)
+            minCellY = Swift.min(minCellY, y)
+            maxCellY = Swift.max(maxCellY, y)
+        }
+        var result = CGRect.null
+        for (key, list) in cells {
+            let x = key >> 32, y = Int(Int32(truncatingIfNeeded: key))
+            guard x == minCellX || x == maxCellX || y == minCellY || y == maxCellY else { continue }
+            for entry in list { result = result.union(entry.rect) }
+        }
+        for slot in oversized {
+            if let rect = items[Int(slot)]?.rect { result = result.union(rect) }
+        }
+        return result
+    }
+
     /// Whether an item with this id is in the index.
     public func contains(_ id: ID) -> Bool { slotByID[id] != nil }
 
     /// The rectangle stored for `id` (standardized), or `nil` when the id is not in the index.
-    @inlinable
     public func rect(for id: ID) -> CGRect? {
         guard let slot = slotByID[id] else { return nil }
         return items[slot]?.rect
