@@ -73,6 +73,13 @@ public protocol GraphicsContext: AnyObject {
     /// Draws `image` scaled into `rect`.
     func drawImage(_ image: ImageBitmap, in rect: CGRect, opacity: Double)
 
+    /// A transparent offscreen layer of `size` points at this context's pixel density, or nil when the
+    /// context keeps no pixels (vector output, recording): then draw directly. See `OffscreenLayer`.
+    func makeLayer(size: CGSize) -> OffscreenLayer?
+    /// Composites `layer`, made by this context (or one drawing to the same kind of surface), with its
+    /// top-left corner at `origin` in user space, one layer point per user point.
+    func drawLayer(_ layer: OffscreenLayer, at origin: CGPoint)
+
     /// Starts a group that is composited with `opacity` when `endLayer()` is called.
     func beginLayer(opacity: Double)
     func endLayer()

@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+@testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
+import SwiftFlowCairo
+
+/// The minimap's geometry and pixels for `MiniMapScene`, values worked out by hand there.
+@MainActor
+@Suite struct MiniMapRenderTests {
+    /// The layout of the scene: React Flow's viewScale, offset and view box, and SVG's meet fit.
+    @Test func layoutFollowsReactFlowsFormula() throws {
+        let instance = SwiftFlowInstance()
+        let root = MiniMapScene.root(instance: instance) { MiniMap() }
+        let map = try #require(MiniMapScene.maps(in: root).first)
+        #expect(map.convertToWindow(map.frame) == MiniMapScene.mapFrame)
+        let layout = try #require(map.currentLayout()?.layout)
+        #expect(layout.viewRect == CGRect(x: 0, y: 0, width: 200, height: 150))
+        #expect(layout.bounds == CGRect(x: 0, y: 0, width: 400, height: 240))
+        #expect(layout.viewScale == 2)
+        #expect(layout.offset == 10)
+        #expect(layout.viewBox == CGRect(x: -10, y: -40, width: 420, height: 320))
+        #expect(layout.scale == 0.46875)
+        #expect(layout.translation == CGPoint(x: 6.25, y: 18.75))
+    }
+
+    /// Without nodes the bounds are the viewport's: (0, 0, 400, 300) at zoom 1 gives viewScale 2, view box
+    /// (−10, −10, 420, 320) and the same scale.
+    @Test func boundsWithoutNodesAreTheViewport() {
+        let layout = MiniMapLayout(nodeBounds: nil, viewport: Viewport(), viewSize: CGSize(width: 400, height: 300),
+                                   size: CGSize(width: 200, height: 150), offsetScale: 5)
+        #expect(layout.bounds == CGRect(x: 0, y: 0, width: 400, height: 300))
+        #expect(layout.viewBox == CGRect(x: -10, y: -10, width: 420, height: 320))
+        #expect(layout.scale == 0.46875)
+    }
+
+    /// Node a lies inside the viewport rectangle: #e2e2e2 unveiled. Node b lies outside: #e2e2e2 under the
+    /// mask rgba(240, 240, 240, 0.6) = 0.6 · 240 + 0.4 · 226 ≈ 234. The background is white inside (255) and
+    /// 0.6 · 240 + 0.4 · 255 = 246 outside, in the letterbox margin too.
+    @Test func maskCoversEverythingOutsideTheViewport() throws {
+        let instance = SwiftFlowInstance()
+        let root = MiniMapScene.root(instance: instance) { MiniMap() }
+        let image = try CanvasHarness.render(root)
+        func expect(_ point: CGPoint, _ value: Int, _ name: String) {
+            CanvasHarness.expectPixel(image, Int(point.x), Int(point.y), (value, value, value), tolerance: 2,
+                                      name: "minimap-mask-\(name)")
+        }
+        expect(MiniMapScene.window(50, 20), 226, "node-a")
+        expect(MiniMapScene.window(350, 220), 234, "node-b")
+        expect(MiniMapScene.window(150, 100), 255, "inside")
+        expect(MiniMapScene.window(300, 100), 246, "outside")
+        expect(MiniMapScene.window(100, 200), 246, "below")
+        expect(CGPoint(x: 187, y: 140), 246, "margin")
+    }
+
+    /// After the viewport moves to (−400, −400, zoom 2) it shows the flow rectangle (200, 200, 200, 150); the
+    /// bounds grow to (0, 0, 400, 350), so the layer is rebuilt at the new scale. Node b is now unveiled (226)
+    /// and node a veiled (234).
+    @Test func maskFollowsTheViewport() throws {
+        let instance = SwiftFlowInstance()
+        let root = MiniMapScene.root(instance: instance) { MiniMap() }
+        _ = try CanvasHarness.render(root)
+        instance.setViewport(Viewport(x: -400, y: -400, zoom: 2))
+        root.update()
+        let image = try CanvasHarness.render(root)
+        let map = try #require(MiniMapScene.maps(in: root).first)
+        let layout = try #require(map.currentLayout()?.layout)
+        #expect(layout.bounds == CGRect(x: 0, y: 0, width: 400, height: 350))
+        let a = layout.mapPoint(CGPoint(x: 50, y: 20)), b = layout.mapPoint(CGPoint(x: 350, y: 220))
+        CanvasHarness.expectPixel(image, 185 + Int(a.x), 135 + Int(a.y), (234, 234, 234), tolerance: 2,
+                                  name: "minimap-moved-a")
+        CanvasHarness.expectPixel(image, 185 + Int(b.x), 135 + Int(b.y), (226, 226, 226), tolerance: 2,
+                                  name: "minimap-moved-b")
+    }
+
+    /// The node layer is drawn once and reused while the viewport moves inside the node bounds; a node
+    /// change or a new scale rebuilds it.
+    @Test func nodeLayerIsRebuiltOnlyWhenNodesOrScaleChange() throws {
+        let instance = SwiftFlowInstance()
+        let box = NodesBox(MiniMapScene.nodes)
+        let root = CanvasHarness.root {
+            MiniMapStateApp(box: box, instance: instance)
+        }
+        instance.setViewport(MiniMapScene.viewport)
+        _ = try CanvasHarness.render(root)
+        let map = try #require(MiniMapScene.maps(in: root).first)
+        #expect(map.nodeLayer.buildCount == 1)
+        // Flow rectangle (20, 10, 200, 150): inside the node bounds, same bounds, same scale.
+        instance.setViewport(Viewport(x: -40, y: -20, zoom: 2))
+        _ = try CanvasHarness.render(root)
+        #expect(map.nodeLayer.buildCount == 1)
+        // Node b moves within the bounds: (300, 190)–(400, 230).
+        box.nodes[1].position = XYPosition(x: 300, y: 190)
+        root.update()
+        _ = try CanvasHarness.render(root)
+        #expect(map.nodeLayer.buildCount == 2)
+        // Zoom 1 shows (40, 20, 400, 300), which reaches past the nodes: new bounds, new scale.
+        instance.setViewport(Viewport(x: -40, y: -20, zoom: 1))
+        _ = try CanvasHarness.render(root)
+        #expect(map.nodeLayer.buildCount == 3)
+    }
+
+    /// `nodeColor` as one colour: node a red (255, 59, 48) inside the viewport rectangle.
+    @Test func nodeColorConstant() throws {
+        let instance = SwiftFlowInstance()
+        let root = MiniMapScene.root(instance: instance) { MiniMap(nodeColor: .red) }
+        let image = try CanvasHarness.render(root)
+        let a = MiniMapScene.window(50, 20)
+        CanvasHarness.expectPixel(image, Int(a.x), Int(a.y), (255, 59, 48), tolerance: 2, name: "minimap-red")
+    }
+
+    /// `nodeColor` as a function of the node: a green (52, 199, 89); b blue (0, 122, 255) under the mask:
+    /// 0.6 · 240 + 0.4 · (0, 122, 255) = (144, 193, 246).
+    @Test func nodeColorFunction() throws {
+        let instance = SwiftFlowInstance()
+        let root = MiniMapScene.root(instance: instance) {
+            MiniMap(nodeColor: { (node: Node<String>) in node.id == "a" ? .green : .blue })
+        }
+        let image = try CanvasHarness.render(root)
+        let a = MiniMapScene.window(50, 20), b = MiniMapScene.window(350, 220)
+        CanvasHarness.expectPixel(image, Int(a.x), Int(a.y), (52, 199, 89), tolerance: 2, name: "minimap-fn-a")
+        CanvasHarness.expectPixel(image, Int(b.x), Int(b.y), (144, 193, 246), tolerance: 2, name: "minimap-fn-b")
+    }
+
+    /// Without `nodeColor` a node's own `style.background` fills it (purple 175, 82, 222).
+    @Test func nodeStyleBackgroundIsTheDefaultFill() throws {
+        let instance = SwiftFlowInstance()
+        let nodes: [Node<String>] = [.box("a", 0, 0, style: NodeStyle(background: .purple)), .box("b", 300, 200)]
+        let root = MiniMapScene.root(nodes: nodes, instance: instance) { MiniMap() }
+        let image = try CanvasHarness.render(root)
+        let a = MiniMapScene.window(50, 20)
+        CanvasHarness.expectPixel(image, Int(a.x), Int(a.y), (175, 82, 222), tolerance: 2, name: "minimap-style")
+    }
+
+    /// A node stroke of 20 flow units (9.375 map points) in blue, centred on node a's left edge (flow x 0):
+    /// at flow x 5 it covers the fill (blue); at x −5 it lies outside the viewport rectangle, so it is veiled:
+    /// 0.6 · 240 + 0.4 · (0, 122, 255) = (144, 193, 246); at x 50 the fill shows (226).
+    @Test func nodeStroke() throws {
+        let instance = SwiftFlowInstance()
+        let root = MiniMapScene.root(instance: instance) {
+            MiniMap(nodeStrokeColor: .blue, nodeStrokeWidth: 20)
+        }
+        let image = try CanvasHarness.render(root)
+        let checks: [(CGFloat, (Int, Int, Int))] = [(5, (0, 122, 255)), (-5, (144, 193, 246)), (50, (226, 226, 226))]
+        for (x, colour) in checks {
+            let p = MiniMapScene.window(x, 20)
+            CanvasHarness.expectPixel(image, Int(p.x), Int(p.y), colour, tolerance: 3,
+                                      name: "minimap-stroke-\(Int(x))")
+        }
+    }
+
+    /// Dark mode: background #141414 (20) inside, node #2b2b2b (43), mask rgba(60, 60, 60, 0.6) over the
+    /// background outside: 0.6 · 60 + 0.4 · 20 = 44.
+    @Test func darkModeDefaults() throws {
+        let instance = SwiftFlowInstance()
+        let root = MiniMapScene.root(instance: instance, colorMode: .dark) { MiniMap() }
+        let image = try CanvasHarness.render(root)
+        let points = [(MiniMapScene.window(150, 100), 20), (MiniMapScene.window(50, 20), 43),
+                      (MiniMapScene.window(300, 100), 44)]
+        for (index, (point, value)) in points.enumerated() {
+            CanvasHarness.expectPixel(image, Int(point.x), Int(point.y), (value, value, value), tolerance: 2,
+                                      name: "minimap-dark-\(index)")
+        }
+    }
+
+    /// A custom mask and background: blue background unveiled inside, mask red at full opacity outside.
+    @Test func customBackgroundAndMaskColours() throws {
+        let instance = SwiftFlowInstance()
+        let root = MiniMapScene.root(instance: instance) { MiniMap(bgColor: .blue, maskColor: .red) }
+        let image = try CanvasHarness.render(root)
+        let inside = MiniMapScene.window(150, 100), outside = MiniMapScene.window(300, 100)
+        CanvasHarness.expectPixel(image, Int(inside.x), Int(inside.y), (0, 122, 255), tolerance: 2,
+                                  name: "minimap-bg")
+        CanvasHarness.expectPixel(image, Int(outside.x), Int(outside.y), (255, 59, 48), tolerance: 2,
+                                  name: "minimap-mask-colour")
+    }
+
+    /// The map's frame for a few positions in the 400 × 300 canvas (200 × 150, 15 points in; centred axes
+    /// without the margin): pixels just inside are the blue background (the mask is clear), just outside
+    /// the canvas's white.
+    @Test(arguments: [
+        (PanelPosition.topLeft, CGRect(x: 15, y: 15, width: 200, height: 150)),
+        (PanelPosition.bottomCenter, CGRect(x: 100, y: 135, width: 200, height: 150)),
+        (PanelPosition.center, CGRect(x: 100, y: 75, width: 200, height: 150)),
+        (PanelPosition.topRight, CGRect(x: 185, y: 15, width: 200, height: 150)),
+    ])
+    func mapPosition(position: PanelPosition, frame: CGRect) throws {
+        let instance = SwiftFlowInstance()
+        let root = MiniMapScene.root(nodes: [], instance: instance) {
+            MiniMap(bgColor: .blue, maskColor: .clear, position: position)
+        }
+        let map = try #require(MiniMapScene.maps(in: root).first)
+        #expect(map.convertToWindow(map.frame) == frame)
+        let image = try CanvasHarness.render(root)
+        let name = "minimap-position-\(position.rawValue)"
+        for (x, y) in [(frame.minX + 1, frame.minY + 1), (frame.maxX - 1, frame.maxY - 1)] {
+            CanvasHarness.expectPixel(image, Int(x), Int(y), (0, 122, 255), tolerance: 2, name: name)
+        }
+        for (x, y) in [(frame.minX - 2, frame.minY - 2), (frame.maxX + 1, frame.maxY + 1)] {
+            CanvasHarness.expectPixel(image, Int(x), Int(y), (255, 255, 255), tolerance: 2, name: name)
+        }
+    }
+
+    /// The map is a group labelled "Mini Map" in the window's accessibility tree, from the canvas's
+    /// `AccessibilityConfig` when it names one, and from `ariaLabel` above both.
+    @Test func accessibilityGroup() throws {
+        func mapNode(_ root: WindowRoot) -> AccessibilityNode? {
+            func find(_ nodes: [AccessibilityNode]) -> AccessibilityNode? {
+                for node in nodes {
+                    if node.role == .group, node.frame == MiniMapScene.mapFrame { return node }
+                    if let found = find(node.children) { return found }
+                }
+                return nil
+            }
+            return find(root.accessibilityTree())
+        }
+        let instance = SwiftFlowInstance()
+        #expect(mapNode(MiniMapScene.root(instance: instance) { MiniMap() })?.label == "Mini Map")
+        let configured = MiniMapScene.root(instance: SwiftFlowInstance(),
+                                           accessibility: AccessibilityConfig(miniMapAriaLabel: "Overview")) {
+            MiniMap()
+        }
+        #expect(mapNode(configured)?.label == "Overview")
+        let own = MiniMapScene.root(instance: SwiftFlowInstance()) { MiniMap(ariaLabel: "Map of the flow") }
+        #expect(mapNode(own)?.label == "Map of the flow")
+    }
+}
+
+/// Holds the nodes a test changes; the app below re-evaluates when they change.
+@MainActor
+final class NodesBox: ObservableObject {
+    @Published var nodes: [Node<String>]
+    init(_ nodes: [Node<String>]) { self.nodes = nodes }
+}
+
+/// A canvas showing `box.nodes` with a minimap.
+struct MiniMapStateApp: View {
+    @ObservedObject var box: NodesBox
+    let instance: SwiftFlowInstance
+
+    var body: some View {
+        SwiftFlow(nodes: box.nodes, edges: [Edge<EmptyEdgeData>](), swiftFlowInstance: instance, colorMode: .light,
+                  nodeContent: { _ in EmptyView() }, overlay: { MiniMap() })
+    }
+}
