@@ -73,14 +73,12 @@ import SwiftFlowCairo
                                   name: "minimap-moved-b")
     }
 
-    /// The node layer is drawn once and reused while the viewport moves inside the node bounds; a node
-    /// change or a new scale rebuilds it.
-    @Test func nodeLayerIsRebuiltOnlyWhenNodesOrScaleChange() throws {
+    /// The node layer is drawn once and reused while the viewport moves inside the node bounds; a node that
+    /// moves inside the bounds is redrawn in place (same pixels as a fresh map); a new scale redraws it all.
+    @Test func nodeLayerIsRedrawnOnlyWhereNodesChange() throws {
         let instance = SwiftFlowInstance()
         let box = NodesBox(MiniMapScene.nodes)
-        let root = CanvasHarness.root {
-            MiniMapStateApp(box: box, instance: instance)
-        }
+        let root = CanvasHarness.root { MiniMapStateApp(box: box, instance: instance) }
         instance.setViewport(MiniMapScene.viewport)
         _ = try CanvasHarness.render(root)
         let map = try #require(MiniMapScene.maps(in: root).first)
@@ -89,15 +87,29 @@ import SwiftFlowCairo
         instance.setViewport(Viewport(x: -40, y: -20, zoom: 2))
         _ = try CanvasHarness.render(root)
         #expect(map.nodeLayer.buildCount == 1)
-        // Node b moves within the bounds: (300, 190)–(400, 230).
-        box.nodes[1].position = XYPosition(x: 300, y: 190)
+        #expect(map.nodeLayer.updateCount == 0)
+        // Node a moves within the bounds, from (0, 0) to (150, 100): its old and new places are redrawn.
+        box.nodes[0].position = XYPosition(x: 150, y: 100)
+        box.nodes.append(.box("c", 0, 0, 10, 10))
         root.update()
-        _ = try CanvasHarness.render(root)
-        #expect(map.nodeLayer.buildCount == 2)
+        let updated = try CanvasHarness.render(root)
+        #expect(map.nodeLayer.buildCount == 1)
+        #expect(map.nodeLayer.updateCount == 1)
+        let fresh = CanvasHarness.root { MiniMapStateApp(box: NodesBox(box.nodes), instance: SwiftFlowInstance()) }
+        let freshInstance = try #require(CanvasHarness.canvas(in: fresh)?.instance)
+        freshInstance.setViewport(Viewport(x: -40, y: -20, zoom: 2))
+        let expected = try CanvasHarness.render(fresh)
+        var differing = 0
+        for y in 135..<285 {
+            for x in 185..<385 where updated.pixel(x: x, y: y) != expected.pixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0)
+        let a = MiniMapScene.window(200, 120)
+        CanvasHarness.expectPixel(updated, Int(a.x), Int(a.y), (226, 226, 226), tolerance: 2, name: "minimap-moved")
         // Zoom 1 shows (40, 20, 400, 300), which reaches past the nodes: new bounds, new scale.
         instance.setViewport(Viewport(x: -40, y: -20, zoom: 1))
         _ = try CanvasHarness.render(root)
-        #expect(map.nodeLayer.buildCount == 3)
+        #expect(map.nodeLayer.buildCount == 2)
     }
 
     /// `nodeColor` as one colour: node a red (255, 59, 48) inside the viewport rectangle.

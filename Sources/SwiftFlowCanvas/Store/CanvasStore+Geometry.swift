@@ -64,6 +64,8 @@ extension CanvasStore {
             records[id]?.geometry = new
             guard new != old else { continue }
             nodesDidChange()
+            nodeChanges.note(old.bounds)
+            nodeChanges.note(new.bounds)
             if isIndexable(id) {
                 nodeIndex.insert(id, rect: new.bounds)
             } else {

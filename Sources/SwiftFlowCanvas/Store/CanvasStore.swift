@@ -61,6 +61,8 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     private(set) var nodeRevision = 0
     /// Bumped whenever an edge's drawn path may have changed.
     private(set) var edgeRevision = 0
+    /// Where nodes changed, for caches that redraw only there (the minimap).
+    var nodeChanges = NodeChangeLog()
     /// The union of every visible, measured, non-empty node's bounds (what a default `fitView` frames).
     var fitBoundsCache: (revision: Int, bounds: CGRect)?
     var needsFullRebuild = true
@@ -123,6 +125,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     func rebuildAll() {
         needsFullRebuild = false
         nodeRevision &+= 1
+        nodeChanges.noteEverything()
         stacksDidChange()
         pendingEdgeIds = nil
         let lookup = NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin)

@@ -24,7 +24,7 @@ final class MiniMapElement: Element {
     private var subscription: AnyCancellable?
     /// The cached node pixels.
     let nodeLayer = MiniMapNodeLayer()
-    private var boundsCache: (source: ObjectIdentifier, revision: Int, bounds: CGRect?)?
+    private var boundsCache: (source: ObjectIdentifier, sequence: Int, bounds: CGRect?)?
     /// The primary press being handled: where it started, the last location, whether it moved.
     private var press: (start: CGPoint, last: CGPoint, moved: Bool)?
 
@@ -60,13 +60,25 @@ final class MiniMapElement: Element {
         return (layout, nodeBounds, source)
     }
 
-    /// The visible nodes' bounds, recomputed only when the nodes changed.
+    /// The visible nodes' bounds, recomputed only when a node changed at or beyond their edge: a change
+    /// strictly inside (dragging a node in the middle of the graph) leaves them as they are.
     private func nodeBounds(of source: any MiniMapSource) -> CGRect? {
-        let id = ObjectIdentifier(source), revision = source.miniMapNodeRevision
-        if let cached = boundsCache, cached.source == id, cached.revision == revision { return cached.bounds }
+        let id = ObjectIdentifier(source), sequence = source.miniMapChangeSequence
+        if let cached = boundsCache, cached.source == id {
+            if cached.sequence == sequence { return cached.bounds }
+            if let bounds = cached.bounds, let rects = source.miniMapChangedRects(after: cached.sequence),
+               rects.allSatisfy({ Self.isStrictlyInside($0, bounds) }) {
+                boundsCache = (id, sequence, bounds)
+                return bounds
+            }
+        }
         let bounds = source.miniMapNodeBounds()
-        boundsCache = (id, revision, bounds)
+        boundsCache = (id, sequence, bounds)
         return bounds
+    }
+
+    private static func isStrictlyInside(_ rect: CGRect, _ bounds: CGRect) -> Bool {
+        rect.minX > bounds.minX && rect.minY > bounds.minY && rect.maxX < bounds.maxX && rect.maxY < bounds.maxY
     }
 
     // MARK: - Drawing

@@ -2,27 +2,36 @@ import Foundation
 import SwiftFlowCore
 import SwiftFlowUI
 
-/// The minimap's nodes, drawn once into an offscreen layer at the map's scale and composited on every
-/// repaint: a viewport move inside the node bounds only repaints the mask over it. The layer is rebuilt when
-/// the nodes change (the store's node revision), the scale changes (the viewport left the node bounds, or the
-/// canvas or map was resized), or the paint or appearance does.
+/// The minimap's nodes, drawn into an offscreen layer at the map's scale and composited on every repaint,
+/// so a viewport move inside the node bounds only repaints the mask over it.
+///
+/// When nodes change, only the pixels around their old and new rectangles are cleared and redrawn (the
+/// store's `NodeChangeLog` says where). The whole layer is drawn again when the scale changes (the viewport
+/// left the node bounds, the canvas or map was resized), the nodes outgrow the layer, the paint or appearance
+/// changes, or the log cannot say what changed.
 @MainActor
 final class MiniMapNodeLayer {
+    /// What the whole layer depends on.
     private struct Key: Equatable {
         var source: ObjectIdentifier
-        var revision: Int
         var scale: CGFloat
         var paint: MiniMapNodePaint.Key
         var dark: Bool
         var deviceScale: CGFloat
     }
 
+    /// Beyond this many changed rectangles one redraw of their union is cheaper than one each.
+    private static let separateRegions = 32
+
     private var key: Key?
     private var layer: OffscreenLayer?
-    /// The flow point at the layer's top-left corner.
-    private var flowOrigin = CGPoint.zero
-    /// How many times the layer was drawn from the nodes (tests read it to see the cache at work).
+    /// The node log's sequence the pixels are up to date with.
+    private var sequence = 0
+    /// The flow rectangle the layer covers (its top-left at the layer's origin).
+    private var flowRect = CGRect.null
+    /// How many times the whole layer was drawn, and how many partial updates it had (tests read them).
     private(set) var buildCount = 0
+    private(set) var updateCount = 0
 
     /// Draws the nodes of `source` for a map at `origin` (window points) laid out as `layout`.
     func draw(in context: GraphicsContext, layout: MiniMapLayout, origin: CGPoint, nodeBounds: CGRect?,
@@ -31,20 +40,32 @@ final class MiniMapNodeLayer {
         let t = context.transform
         let deviceScale = (t.a * t.a + t.b * t.b).squareRoot()
         guard deviceScale > 0, deviceScale.isFinite else { return }
-        let newKey = Key(source: ObjectIdentifier(source), revision: source.miniMapNodeRevision, scale: layout.scale,
-                         paint: paint.key, dark: context.isDarkMode, deviceScale: deviceScale)
-        if newKey != key || layer == nil {
+        let newKey = Key(source: ObjectIdentifier(source), scale: layout.scale, paint: paint.key,
+                         dark: context.isDarkMode, deviceScale: deviceScale)
+        let current = source.miniMapChangeSequence
+        if newKey != key || layer == nil || !flowRect.contains(nodeBounds) {
             build(for: context, layout: layout, origin: origin, nodeBounds: nodeBounds, source: source,
                   paint: paint, deviceScale: deviceScale)
             key = newKey
+        } else if current != sequence, let layer {
+            if let rects = source.miniMapChangedRects(after: sequence) {
+                update(layer, rects: rects, scale: layout.scale, source: source, paint: paint)
+            } else {
+                build(for: context, layout: layout, origin: origin, nodeBounds: nodeBounds, source: source,
+                      paint: paint, deviceScale: deviceScale)
+            }
         }
+        sequence = current
         guard let layer else {
             // No pixels to keep (vector output): draw the nodes themselves.
-            drawDirectly(in: context, layout: layout, origin: origin, source: source, paint: paint,
-                         deviceScale: deviceScale)
+            context.saveState()
+            context.concatenate(layout.flowToMap.concatenating(CGAffineTransform(translationX: origin.x, y: origin.y)))
+            source.drawMiniMapNodes(in: context, flowRect: nil, paint: paint,
+                                    pixelsPerUnit: layout.scale * deviceScale)
+            context.restoreState()
             return
         }
-        let mapped = layout.mapPoint(flowOrigin)
+        let mapped = layout.mapPoint(flowRect.origin)
         context.drawLayer(layer, at: Self.snapped(CGPoint(x: origin.x + mapped.x, y: origin.y + mapped.y),
                                                   to: deviceScale))
     }
@@ -62,30 +83,58 @@ final class MiniMapNodeLayer {
         let reach = paint.strokeWidth / 2 * layout.scale + 1
         let mapped = nodeBounds.applying(layout.flowToMap).offsetBy(dx: origin.x, dy: origin.y)
             .insetBy(dx: -reach, dy: -reach)
-        let minX = (mapped.minX * deviceScale).rounded(.down) / deviceScale
-        let minY = (mapped.minY * deviceScale).rounded(.down) / deviceScale
-        let maxX = (mapped.maxX * deviceScale).rounded(.up) / deviceScale
-        let maxY = (mapped.maxY * deviceScale).rounded(.up) / deviceScale
-        let rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let rect = Self.pixelAligned(mapped, deviceScale: deviceScale)
         guard let layer = context.makeLayer(size: rect.size) else {
             self.layer = nil
             return
         }
         self.layer = layer
-        flowOrigin = layout.flowPoint(CGPoint(x: rect.minX - origin.x, y: rect.minY - origin.y))
+        let flowOrigin = layout.flowPoint(CGPoint(x: rect.minX - origin.x, y: rect.minY - origin.y))
+        flowRect = CGRect(origin: flowOrigin, size: CGSize(width: rect.width / layout.scale,
+                                                           height: rect.height / layout.scale))
         let layerContext = layer.makeContext()
-        layerContext.concatenate(CGAffineTransform(a: layout.scale, b: 0, c: 0, d: layout.scale,
-                                                   tx: -flowOrigin.x * layout.scale, ty: -flowOrigin.y * layout.scale))
+        layerContext.concatenate(flowToLayer(scale: layout.scale))
         source.drawMiniMapNodes(in: layerContext, flowRect: nil, paint: paint,
                                 pixelsPerUnit: layout.scale * deviceScale)
     }
 
-    private func drawDirectly(in context: GraphicsContext, layout: MiniMapLayout, origin: CGPoint,
-                              source: any MiniMapSource, paint: MiniMapNodePaint, deviceScale: CGFloat) {
-        context.saveState()
-        context.concatenate(layout.flowToMap.concatenating(CGAffineTransform(translationX: origin.x, y: origin.y)))
-        source.drawMiniMapNodes(in: context, flowRect: nil, paint: paint, pixelsPerUnit: layout.scale * deviceScale)
-        context.restoreState()
+    /// Clears and redraws the layer's pixels around each of `rects` (flow units).
+    private func update(_ layer: OffscreenLayer, rects: [CGRect], scale: CGFloat, source: any MiniMapSource,
+                        paint: MiniMapNodePaint) {
+        guard !rects.isEmpty else { return }
+        updateCount += 1
+        let regions = rects.count > Self.separateRegions ? [rects.reduce(CGRect.null) { $0.union($1) }] : rects
+        let toLayer = flowToLayer(scale: scale)
+        let reach = paint.strokeWidth / 2 * scale + 1
+        let bounds = CGRect(origin: .zero, size: layer.size)
+        let context = layer.makeContext()
+        for region in regions {
+            let area = Self.pixelAligned(region.applying(toLayer).insetBy(dx: -reach, dy: -reach),
+                                         deviceScale: layer.scale).intersection(bounds)
+            guard !area.isNull, !area.isEmpty else { continue }
+            layer.clear(area)
+            context.saveState()
+            context.clip(to: area)
+            context.concatenate(toLayer)
+            // Every node whose drawing reaches into the cleared pixels, strokes included.
+            let flowArea = area.applying(toLayer.inverted()).insetBy(dx: -paint.strokeWidth, dy: -paint.strokeWidth)
+            source.drawMiniMapNodes(in: context, flowRect: flowArea, paint: paint,
+                                    pixelsPerUnit: scale * layer.scale)
+            context.restoreState()
+        }
+    }
+
+    private func flowToLayer(scale: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: -flowRect.minX * scale, ty: -flowRect.minY * scale)
+    }
+
+    /// `rect` grown to whole device pixels.
+    private static func pixelAligned(_ rect: CGRect, deviceScale: CGFloat) -> CGRect {
+        let minX = (rect.minX * deviceScale).rounded(.down) / deviceScale
+        let minY = (rect.minY * deviceScale).rounded(.down) / deviceScale
+        let maxX = (rect.maxX * deviceScale).rounded(.up) / deviceScale
+        let maxY = (rect.maxY * deviceScale).rounded(.up) / deviceScale
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// `point` on the nearest whole device pixel, so the layer's pixels land on the screen's unresampled.

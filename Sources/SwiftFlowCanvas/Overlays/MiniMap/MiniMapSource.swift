@@ -11,15 +11,16 @@ struct MiniMapNodeHit {
 /// What a minimap needs from its canvas beyond `CanvasControlling`; `CanvasElement` provides it from its store.
 @MainActor
 protocol MiniMapSource: CanvasControlling {
-    /// Changes whenever a node's box, style, selection or visibility may have changed.
-    var miniMapNodeRevision: Int { get }
+    /// Advances whenever a node's box, look or visibility may have changed (the store's `NodeChangeLog`).
+    var miniMapChangeSequence: Int { get }
+    /// The flow rectangles where nodes changed after `sequence`; nil when every node may have changed.
+    func miniMapChangedRects(after sequence: Int) -> [CGRect]?
     /// The canvas's accessibility labels.
     var miniMapAccessibility: AccessibilityConfig { get }
     /// How many points of `deltaY` one wheel notch scrolls.
     var miniMapWheelNotch: CGFloat { get }
     /// The union of the visible nodes' rectangles (React Flow's `getInternalNodesBounds` without hidden
-    /// nodes, unmeasured ones counting as points); `nil` when the canvas has no nodes. O(N): cache it on
-    /// `miniMapNodeRevision`.
+    /// nodes, unmeasured ones counting as points); `nil` when the canvas has no nodes. O(N): cache it.
     func miniMapNodeBounds() -> CGRect?
     /// Draws the visible, measured nodes touching `flowRect` (every one when nil) in list order into
     /// `context`, whose transform maps flow units to the map at `pixelsPerUnit` device pixels per unit.
@@ -30,7 +31,9 @@ protocol MiniMapSource: CanvasControlling {
 }
 
 extension CanvasElement: MiniMapSource {
-    var miniMapNodeRevision: Int { store.nodeRevision }
+    var miniMapChangeSequence: Int { store.nodeChanges.sequence }
+
+    func miniMapChangedRects(after sequence: Int) -> [CGRect]? { store.nodeChanges.rects(after: sequence) }
 
     var miniMapAccessibility: AccessibilityConfig { configuration.accessibilityConfig }
 
@@ -38,42 +41,57 @@ extension CanvasElement: MiniMapSource {
 
     func miniMapNodeBounds() -> CGRect? {
         guard !store.records.isEmpty else { return nil }
-        var bounds = CGRect.null
-        let nodes = store.nodes
-        for record in store.records.values where record.index < nodes.count && !nodes[record.index].hidden {
-            bounds = bounds.union(record.geometry.bounds)
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        // Read in place: copying a generic node (this code is not specialized for the app's data) costs more
+        // than the rest of the pass.
+        store.nodes.withUnsafeBufferPointer { nodes in
+            for record in store.records.values where record.index < nodes.count && !nodes[record.index].hidden {
+                let origin = record.geometry.absolutePosition, size = record.geometry.size
+                minX = min(minX, origin.x)
+                minY = min(minY, origin.y)
+                maxX = max(maxX, origin.x + size.width)
+                maxY = max(maxY, origin.y + size.height)
+            }
         }
         // React Flow's bounds of no visible node are the empty rectangle at the origin.
-        return bounds.isNull ? .zero : bounds
+        guard minX <= maxX, minY <= maxY else { return .zero }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     func drawMiniMapNodes(in context: GraphicsContext, flowRect: CGRect?, paint: MiniMapNodePaint,
                           pixelsPerUnit: CGFloat) {
-        let nodes = store.nodes
-        // Node rectangles by list index: walking the records (no hashing) and then the slots keeps
-        // React Flow's list order without a sort.
-        var slots = [CGRect?](repeating: nil, count: nodes.count)
-        if let flowRect {
-            store.nodeIndex.forEachItem(intersecting: flowRect) { id in
-                guard let record = store.records[id], record.index < nodes.count else { return }
-                slots[record.index] = record.geometry.bounds
-            }
-        } else {
-            for record in store.records.values where record.index < nodes.count && record.geometry.isMeasured
-                && !nodes[record.index].hidden {
-                slots[record.index] = record.geometry.bounds
-            }
-        }
         let fill = paint.fill.typed(for: NodeData.self)
         let stroke = paint.stroke.typed(for: NodeData.self)
         let strokes = paint.strokeWidth > 0
         var batch = MiniMapNodeBatch(context: context, radius: paint.borderRadius, strokeWidth: paint.strokeWidth,
                                      pixelsPerUnit: pixelsPerUnit)
-        for index in slots.indices {
-            guard let bounds = slots[index], bounds.width > 0, bounds.height > 0 else { continue }
-            let node = nodes[index]
-            let color = fill.color(for: node) ?? node.style?.background ?? paint.defaultFill
-            batch.add(bounds, fill: color, stroke: strokes ? stroke.color(for: node) : nil)
+        // Nodes are read in place: this code is not specialized for the app's node data, and copying a
+        // generic node costs more than drawing it.
+        store.nodes.withUnsafeBufferPointer { nodes in
+            func add(_ index: Int, _ bounds: CGRect) {
+                guard bounds.width > 0, bounds.height > 0 else { return }
+                let color = fill.color(for: nodes[index]) ?? nodes[index].style?.background ?? paint.defaultFill
+                batch.add(bounds, fill: color, stroke: strokes ? stroke.color(for: nodes[index]) : nil)
+            }
+            if let flowRect {
+                // A few nodes (a changed spot): found in the spatial index, put in list order.
+                var found: [(index: Int, bounds: CGRect)] = []
+                store.nodeIndex.forEachItem(intersecting: flowRect) { id in
+                    guard let record = store.records[id], record.index < nodes.count else { return }
+                    found.append((record.index, record.geometry.bounds))
+                }
+                found.sort { $0.index < $1.index }
+                for item in found { add(item.index, item.bounds) }
+            } else {
+                // Every node: placed by list index while walking the records (no hashing), so React Flow's
+                // list order comes without a sort.
+                var slots = [CGRect](repeating: .null, count: nodes.count)
+                for record in store.records.values where record.index < nodes.count && record.geometry.isMeasured
+                    && !nodes[record.index].hidden {
+                    slots[record.index] = record.geometry.bounds
+                }
+                for index in slots.indices where !slots[index].isNull { add(index, slots[index]) }
+            }
         }
         batch.flush()
     }

@@ -1,0 +1,151 @@
+import Foundation
+import SwiftFlow
+
+/// The graph a minimap benchmark canvas shows; replacing `nodes` re-evaluates the canvas view.
+@MainActor
+private final class MiniMapBenchmarkModel: ObservableObject {
+    @Published var nodes: [Node<String>]
+    let edges: [Edge<EmptyEdgeData>]
+
+    init(graph: BenchmarkGraph) {
+        nodes = graph.nodes
+        edges = graph.edges
+    }
+}
+
+/// G(N) with or without a minimap in its overlay.
+private struct MiniMapBenchmarkCanvas: View {
+    @ObservedObject var model: MiniMapBenchmarkModel
+    let instance: SwiftFlowInstance
+    let showsMiniMap: Bool
+
+    var body: some View {
+        SwiftFlow(nodes: model.nodes, edges: model.edges, swiftFlowInstance: instance,
+                  onNodesChange: { model.nodes = applyNodeChanges($0, nodes: model.nodes) },
+                  colorMode: .light) { node in
+            DefaultNodeView(node: node)
+        } overlay: {
+            if showsMiniMap { MiniMap(pannable: true, zoomable: true) }
+        }
+    }
+}
+
+/// One window (1920×1080, drawn offscreen like `CanvasBenchmarks`) of G(N), with or without a minimap.
+@MainActor
+private final class MiniMapBenchmarkWindow {
+    let model: MiniMapBenchmarkModel
+    let instance = SwiftFlowInstance()
+    let root: WindowRoot
+    private let surface: CairoImageSurface
+    private let measurer = CairoTextMeasurer()
+    private let images = CairoImageCache()
+
+    init(graph: BenchmarkGraph, showsMiniMap: Bool) throws {
+        let model = MiniMapBenchmarkModel(graph: graph)
+        self.model = model
+        let instance = instance
+        surface = try CairoImageSurface(width: Int(CanvasBenchmarks.viewSize.width),
+                                        height: Int(CanvasBenchmarks.viewSize.height))
+        root = WindowRoot(size: CanvasBenchmarks.viewSize, textMeasurer: measurer) {
+            MiniMapBenchmarkCanvas(model: model, instance: instance, showsMiniMap: showsMiniMap)
+        }
+        frame()
+    }
+
+    /// Brings the window up to date and draws its damage; with `dirty`, draws only that rectangle.
+    func frame(dirty: CGRect? = nil) {
+        root.update()
+        guard let area = dirty ?? root.damagedRect else { return }
+        let context = surface.makeContext(textMeasurer: measurer, imageCache: images)
+        root.render(into: context, dirty: area)
+    }
+}
+
+/// What a minimap adds to canvas frames at 100,000 nodes: the same scenarios in a window without a map and
+/// one with `MiniMap(pannable: true, zoomable: true)`, run alternately so both see the same machine load.
+@MainActor
+enum MiniMapBenchmarks {
+    static let names = [
+        "MiniMap: pan by 10 points", "MiniMap: map rectangle after a viewport move",
+        "MiniMap: drag one visible node by 10", "MiniMap: pan by 10 points half past the graph at zoom 0.2",
+    ]
+
+    static func run(nodeCount n: Int) throws -> [Measurement] {
+        guard names.contains(where: CanvasBenchmarks.selects) else { return [] }
+        let graph = BenchmarkGraph(nodeCount: n)
+        let plain = try MiniMapBenchmarkWindow(graph: graph, showsMiniMap: false)
+        let mapped = try MiniMapBenchmarkWindow(graph: graph, showsMiniMap: true)
+        let windows = [plain, mapped]
+        var results: [Measurement] = []
+        let runs = CanvasBenchmarks.runs * 2
+
+        /// Times `body` on both windows in turn, `runs` times each after 3 warm-up rounds.
+        func pair(_ name: String, targetMs: Double?, setup: (MiniMapBenchmarkWindow, Int) -> Void = { _, _ in },
+                  _ body: (MiniMapBenchmarkWindow, Int) -> Void) {
+            guard CanvasBenchmarks.selects(name) else { return }
+            var samples: [[Double]] = [[], []]
+            for i in 0..<(runs + 3) {
+                for (index, window) in windows.enumerated() {
+                    setup(window, i)
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    body(window, i)
+                    if i >= 3 { samples[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) }
+                }
+            }
+            for (index, label) in ["without map", "with map"].enumerated() {
+                results.append(summary(of: samples[index], name: "\(name) (\(label))", nodes: n,
+                                       targetMs: index == 1 ? targetMs : nil))
+            }
+        }
+
+        for window in windows {
+            window.instance.setViewport(.identity)
+            window.frame()
+        }
+        pair(names[0], targetMs: nil) { window, i in
+            let dx: CGFloat = i % 2 == 0 ? -10 : 10
+            window.instance.setViewport(window.instance.viewport.panned(by: CGSize(width: dx, height: 0)))
+            window.frame()
+        }
+        // The map sits at the bottom right, 15 points in; its rectangle is what a viewport move repaints of it
+        // (here with the canvas beneath, which the window without a map draws alone).
+        let size = CanvasBenchmarks.viewSize
+        let mapRect = CGRect(x: size.width - 215, y: size.height - 165, width: 200, height: 150)
+        pair(names[1], targetMs: 2, setup: { window, i in
+            let dx: CGFloat = i % 2 == 0 ? -10 : 10
+            window.instance.setViewport(window.instance.viewport.panned(by: CGSize(width: dx, height: 0)))
+            window.root.update()
+        }) { window, _ in
+            window.frame(dirty: mapRect)
+        }
+        for window in windows {
+            window.instance.setViewport(.identity)
+            window.frame()
+        }
+        // Node n1 sits at (200, 0), on screen at zoom 1; each move rebuilds the map's node layer.
+        pair(names[2], targetMs: nil) { window, i in
+            let x: CGFloat = i % 2 == 0 ? 210 : 200
+            window.model.nodes = applyNodeChanges([.position("n1", XYPosition(x: x, y: 0))], nodes: window.model.nodes)
+            window.frame()
+        }
+        // Zoom 0.2 with the view reaching past the graph's top-left corner: the bounds (nodes ∪ viewport) change
+        // with every pan, so the map's scale does too and its node layer is rebuilt each frame (the worst case).
+        for window in windows {
+            window.instance.setViewport(Viewport(x: size.width / 2, y: size.height / 2, zoom: 0.2))
+            window.frame()
+        }
+        pair(names[3], targetMs: nil) { window, i in
+            let dx: CGFloat = i % 2 == 0 ? -10 : 10
+            window.instance.setViewport(window.instance.viewport.panned(by: CGSize(width: dx, height: 0)))
+            window.frame()
+        }
+        return results
+    }
+
+    private static func summary(of samples: [Double], name: String, nodes: Int, targetMs: Double?) -> Measurement {
+        let sorted = samples.sorted()
+        let p95Index = min(sorted.count - 1, Int((Double(sorted.count) * 0.95).rounded(.up)) - 1)
+        return Measurement(name: name, nodes: nodes, runs: sorted.count, medianMs: sorted[sorted.count / 2],
+                           p95Ms: sorted[max(0, p95Index)], minMs: sorted[0], targetMs: targetMs)
+    }
+}
