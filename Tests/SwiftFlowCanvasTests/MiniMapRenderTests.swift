@@ -34,6 +34,24 @@ import SwiftFlowCairo
         #expect(layout.scale == 0.46875)
     }
 
+    /// The node bounds leave hidden nodes out and count a node without a size as its position (React Flow's
+    /// `getInternalNodesBounds` with hidden nodes filtered): a (0, 0, 100 × 40), u at (−50, −30) without a
+    /// size, h hidden at (1000, 1000): (−50, −30)–(100, 40). Only hidden nodes: the empty rectangle at the origin.
+    @Test func nodeBoundsSkipHiddenNodes() throws {
+        var hidden = Node<String>.box("h", 1000, 1000)
+        hidden.hidden = true
+        let unsized = Node<String>(id: "u", position: XYPosition(x: -50, y: -30), data: "u")
+        let root = MiniMapScene.root(nodes: [.box("a", 0, 0), unsized, hidden], instance: SwiftFlowInstance()) {
+            MiniMap()
+        }
+        let canvas = try #require(CanvasHarness.canvas(in: root))
+        #expect(canvas.miniMapNodeBounds() == CGRect(x: -50, y: -30, width: 150, height: 70))
+        let onlyHidden = MiniMapScene.root(nodes: [hidden], instance: SwiftFlowInstance()) { MiniMap() }
+        #expect(try #require(CanvasHarness.canvas(in: onlyHidden)).miniMapNodeBounds() == .zero)
+        let empty = MiniMapScene.root(nodes: [], instance: SwiftFlowInstance()) { MiniMap() }
+        #expect(try #require(CanvasHarness.canvas(in: empty)).miniMapNodeBounds() == nil)
+    }
+
     /// Node a lies inside the viewport rectangle: #e2e2e2 unveiled. Node b lies outside: #e2e2e2 under the
     /// mask rgba(240, 240, 240, 0.6) = 0.6 · 240 + 0.4 · 226 ≈ 234. The background is white inside (255) and
     /// 0.6 · 240 + 0.4 · 255 = 246 outside, in the letterbox margin too.

@@ -106,6 +106,30 @@ public struct SpatialIndex<ID: Hashable> {
     /// Whether the index holds no items.
     public var isEmpty: Bool { slotByID.isEmpty }
 
+    /// The smallest rectangle holding every item (`CGRect.null` when the index is empty). Only the outermost
+    /// occupied cells can hold the items that reach furthest, so only their listings are read:
+    /// O(occupied cells + listings in the border cells + oversized items).
+    public var bounds: CGRect {
+        var minCellX = Int.max, minCellY = Int.max, maxCellX = Int.min, maxCellY = Int.min
+        for key in cells.keys {
+            let x = key >> 32, y = Int(Int32(truncatingIfNeeded: key))
+            minCellX = Swift.min(minCellX, x)
+            maxCellX = Swift.max(maxCellX, x)
+            minCellY = Swift.min(minCellY, y)
+            maxCellY = Swift.max(maxCellY, y)
+        }
+        var result = CGRect.null
+        for (key, list) in cells {
+            let x = key >> 32, y = Int(Int32(truncatingIfNeeded: key))
+            guard x == minCellX || x == maxCellX || y == minCellY || y == maxCellY else { continue }
+            for entry in list { result = result.union(entry.rect) }
+        }
+        for slot in oversized {
+            if let rect = items[Int(slot)]?.rect { result = result.union(rect) }
+        }
+        return result
+    }
+
     /// Whether an item with this id is in the index.
     public func contains(_ id: ID) -> Bool { slotByID[id] != nil }
 

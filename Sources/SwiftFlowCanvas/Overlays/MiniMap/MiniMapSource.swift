@@ -41,21 +41,14 @@ extension CanvasElement: MiniMapSource {
 
     func miniMapNodeBounds() -> CGRect? {
         guard !store.records.isEmpty else { return nil }
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        // Read in place: copying a generic node (this code is not specialized for the app's data) costs more
-        // than the rest of the pass.
-        store.nodes.withUnsafeBufferPointer { nodes in
-            for record in store.records.values where record.index < nodes.count && !nodes[record.index].hidden {
-                let origin = record.geometry.absolutePosition, size = record.geometry.size
-                minX = min(minX, origin.x)
-                minY = min(minY, origin.y)
-                maxX = max(maxX, origin.x + size.width)
-                maxY = max(maxY, origin.y + size.height)
-            }
+        // The spatial index holds exactly the visible, measured nodes; visible nodes without a size yet count
+        // as the point at their position.
+        var bounds = store.nodeIndex.bounds
+        for id in store.unmeasured {
+            if let record = store.records[id] { bounds = bounds.union(record.geometry.bounds) }
         }
         // React Flow's bounds of no visible node are the empty rectangle at the origin.
-        guard minX <= maxX, minY <= maxY else { return .zero }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return bounds.isNull ? .zero : bounds
     }
 
     func drawMiniMapNodes(in context: GraphicsContext, flowRect: CGRect?, paint: MiniMapNodePaint,
