@@ -243,12 +243,12 @@ public final class CairoGraphicsContext: GraphicsContext {
                                    imageCache: imageCache)
     }
 
-    public func drawLayer(_ layer: OffscreenLayer, at origin: CGPoint) {
-        guard degenerateTransform == nil, origin.x.isFinite, origin.y.isFinite,
+    public func drawLayer(_ layer: OffscreenLayer, in rect: CGRect) {
+        guard degenerateTransform == nil, isFinite(rect), rect.width > 0, rect.height > 0,
               let layer = layer as? CairoOffscreenLayer else { return }
         cairo_save(cr)
-        cairo_translate(cr, origin.x, origin.y)
-        cairo_scale(cr, 1 / layer.scale, 1 / layer.scale)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / layer.size.width / layer.scale, rect.height / layer.size.height / layer.scale)
         cairo_set_source_surface(cr, layer.image.surface.pointer, 0, 0)
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, Double(layer.image.width), Double(layer.image.height))

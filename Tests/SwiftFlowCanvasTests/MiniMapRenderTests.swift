@@ -130,6 +130,28 @@ import SwiftFlowCairo
         #expect(map.nodeLayer.buildCount == 2)
     }
 
+    /// Viewport (10, 0, zoom 2) shows (−5, 0, 200, 150): the bounds widen to (−5, 0, 405, 240), viewScale
+    /// 2.025, a scale 1.2 % smaller. The layer is drawn scaled instead of again, nodes where the new layout
+    /// puts them; at viewport (30, 0) the bounds are 415 wide (viewScale 2.075, 3.6 % smaller), still scaled;
+    /// at (60, 0) 430 wide (2.15, 7 %): drawn again.
+    @Test func smallScaleChangesReuseTheLayerScaled() throws {
+        let instance = SwiftFlowInstance()
+        let root = MiniMapScene.root(instance: instance) { MiniMap() }
+        _ = try CanvasHarness.render(root)
+        let map = try #require(MiniMapScene.maps(in: root).first)
+        for (x, builds) in [(CGFloat(10), 1), (30, 1), (60, 2)] {
+            instance.setViewport(Viewport(x: x, y: 0, zoom: 2))
+            let image = try CanvasHarness.render(root)
+            #expect(map.nodeLayer.buildCount == builds)
+            let layout = try #require(map.currentLayout()?.layout)
+            for flow in [CGPoint(x: 50, y: 20), CGPoint(x: 8, y: 5), CGPoint(x: 92, y: 35)] {
+                let p = layout.mapPoint(flow)
+                CanvasHarness.expectPixel(image, 185 + Int(p.x), 135 + Int(p.y), (226, 226, 226), tolerance: 3,
+                                          name: "minimap-scaled-\(Int(x))")
+            }
+        }
+    }
+
     /// `nodeColor` as one colour: node a red (255, 59, 48) inside the viewport rectangle.
     @Test func nodeColorConstant() throws {
         let instance = SwiftFlowInstance()

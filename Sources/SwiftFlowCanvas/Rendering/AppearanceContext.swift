@@ -43,8 +43,8 @@ final class AppearanceContext: GraphicsContext {
     func makeLayer(size: CGSize) -> OffscreenLayer? {
         base.makeLayer(size: size).map { AppearanceLayer(base: $0, dark: isDarkMode) }
     }
-    func drawLayer(_ layer: OffscreenLayer, at origin: CGPoint) {
-        base.drawLayer((layer as? AppearanceLayer)?.base ?? layer, at: origin)
+    func drawLayer(_ layer: OffscreenLayer, in rect: CGRect) {
+        base.drawLayer((layer as? AppearanceLayer)?.base ?? layer, in: rect)
     }
     func beginLayer(opacity: Double) { base.beginLayer(opacity: opacity) }
     func endLayer() { base.endLayer() }

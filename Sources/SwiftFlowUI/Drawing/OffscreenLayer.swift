@@ -2,7 +2,7 @@ import Foundation
 import SwiftFlowCore
 
 /// Pixels kept between frames: drawn once through `makeContext()`, then composited with
-/// `GraphicsContext.drawLayer(_:at:)` as often as needed. Made by `GraphicsContext.makeLayer(size:)`.
+/// `GraphicsContext.drawLayer(_:in:)` as often as needed. Made by `GraphicsContext.makeLayer(size:)`.
 ///
 /// For content that is costly to draw and changes rarely (the minimap's nodes).
 public protocol OffscreenLayer: AnyObject {
@@ -23,5 +23,5 @@ extension GraphicsContext {
     public func makeLayer(size: CGSize) -> OffscreenLayer? { nil }
 
     /// Nothing to composite where no layer could be made.
-    public func drawLayer(_ layer: OffscreenLayer, at origin: CGPoint) {}
+    public func drawLayer(_ layer: OffscreenLayer, in rect: CGRect) {}
 }

@@ -6,15 +6,16 @@ import SwiftFlowUI
 /// so a viewport move inside the node bounds only repaints the mask over it.
 ///
 /// When nodes change, only the pixels around their old and new rectangles are cleared and redrawn (the
-/// store's `NodeChangeLog` says where). The whole layer is drawn again when the scale changes (the viewport
-/// left the node bounds, the canvas or map was resized), the nodes outgrow the layer, the paint or appearance
-/// changes, or the log cannot say what changed.
+/// store's `NodeChangeLog` says where). The map's scale changes while the viewport reaches past the node
+/// bounds (the bounds are nodes ∪ viewport); within 5 % of the scale the layer was drawn at, it is drawn
+/// scaled, and beyond that drawn again, so panning beside a large graph does not redraw every node each
+/// frame. The whole layer is also drawn again when the nodes outgrow it, the paint or appearance changes, or
+/// the log cannot say what changed.
 @MainActor
 final class MiniMapNodeLayer {
     /// What the whole layer depends on.
     private struct Key: Equatable {
         var source: ObjectIdentifier
-        var scale: CGFloat
         var paint: MiniMapNodePaint.Key
         var dark: Bool
         var deviceScale: CGFloat
@@ -22,6 +23,8 @@ final class MiniMapNodeLayer {
 
     /// Beyond this many changed rectangles one redraw of their union is cheaper than one each.
     private static let separateRegions = 32
+    /// How far the map's scale may drift from the layer's before the layer is drawn again.
+    private static let scaleTolerance: CGFloat = 1.05
 
     private var key: Key?
     private var layer: OffscreenLayer?
@@ -29,6 +32,8 @@ final class MiniMapNodeLayer {
     private var sequence = 0
     /// The flow rectangle the layer covers (its top-left at the layer's origin).
     private var flowRect = CGRect.null
+    /// Layer points per flow unit.
+    private var layerScale: CGFloat = 1
     /// How many times the whole layer was drawn, and how many partial updates it had (tests read them).
     private(set) var buildCount = 0
     private(set) var updateCount = 0
@@ -40,16 +45,18 @@ final class MiniMapNodeLayer {
         let t = context.transform
         let deviceScale = (t.a * t.a + t.b * t.b).squareRoot()
         guard deviceScale > 0, deviceScale.isFinite else { return }
-        let newKey = Key(source: ObjectIdentifier(source), scale: layout.scale, paint: paint.key,
-                         dark: context.isDarkMode, deviceScale: deviceScale)
+        let newKey = Key(source: ObjectIdentifier(source), paint: paint.key, dark: context.isDarkMode,
+                         deviceScale: deviceScale)
         let current = source.miniMapChangeSequence
-        if newKey != key || layer == nil || !flowRect.contains(nodeBounds) {
+        let drift = layout.scale / layerScale
+        let scaleFits = drift <= Self.scaleTolerance && drift >= 1 / Self.scaleTolerance
+        if newKey != key || layer == nil || !scaleFits || !flowRect.contains(nodeBounds) {
             build(for: context, layout: layout, origin: origin, nodeBounds: nodeBounds, source: source,
                   paint: paint, deviceScale: deviceScale)
             key = newKey
         } else if current != sequence, let layer {
             if let rects = source.miniMapChangedRects(after: sequence) {
-                update(layer, rects: rects, scale: layout.scale, source: source, paint: paint)
+                update(layer, rects: rects, source: source, paint: paint)
             } else {
                 build(for: context, layout: layout, origin: origin, nodeBounds: nodeBounds, source: source,
                       paint: paint, deviceScale: deviceScale)
@@ -66,8 +73,13 @@ final class MiniMapNodeLayer {
             return
         }
         let mapped = layout.mapPoint(flowRect.origin)
-        context.drawLayer(layer, at: Self.snapped(CGPoint(x: origin.x + mapped.x, y: origin.y + mapped.y),
-                                                  to: deviceScale))
+        let topLeft = CGPoint(x: origin.x + mapped.x, y: origin.y + mapped.y)
+        if layout.scale == layerScale {
+            context.drawLayer(layer, in: CGRect(origin: Self.snapped(topLeft, to: deviceScale), size: layer.size))
+        } else {
+            let size = CGSize(width: flowRect.width * layout.scale, height: flowRect.height * layout.scale)
+            context.drawLayer(layer, in: CGRect(origin: topLeft, size: size))
+        }
     }
 
     /// Forgets the layer (the map left the window, or its canvas changed).
@@ -92,19 +104,21 @@ final class MiniMapNodeLayer {
         let flowOrigin = layout.flowPoint(CGPoint(x: rect.minX - origin.x, y: rect.minY - origin.y))
         flowRect = CGRect(origin: flowOrigin, size: CGSize(width: rect.width / layout.scale,
                                                            height: rect.height / layout.scale))
+        layerScale = layout.scale
         let layerContext = layer.makeContext()
-        layerContext.concatenate(flowToLayer(scale: layout.scale))
+        layerContext.concatenate(flowToLayer)
         source.drawMiniMapNodes(in: layerContext, flowRect: nil, paint: paint,
                                 pixelsPerUnit: layout.scale * deviceScale)
     }
 
     /// Clears and redraws the layer's pixels around each of `rects` (flow units).
-    private func update(_ layer: OffscreenLayer, rects: [CGRect], scale: CGFloat, source: any MiniMapSource,
+    private func update(_ layer: OffscreenLayer, rects: [CGRect], source: any MiniMapSource,
                         paint: MiniMapNodePaint) {
         guard !rects.isEmpty else { return }
         updateCount += 1
         let regions = rects.count > Self.separateRegions ? [rects.reduce(CGRect.null) { $0.union($1) }] : rects
-        let toLayer = flowToLayer(scale: scale)
+        let toLayer = flowToLayer
+        let scale = layerScale
         let reach = paint.strokeWidth / 2 * scale + 1
         let bounds = CGRect(origin: .zero, size: layer.size)
         let context = layer.makeContext()
@@ -124,8 +138,10 @@ final class MiniMapNodeLayer {
         }
     }
 
-    private func flowToLayer(scale: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: -flowRect.minX * scale, ty: -flowRect.minY * scale)
+    /// Flow units → layer points.
+    private var flowToLayer: CGAffineTransform {
+        CGAffineTransform(a: layerScale, b: 0, c: 0, d: layerScale, tx: -flowRect.minX * layerScale,
+                          ty: -flowRect.minY * layerScale)
     }
 
     /// `rect` grown to whole device pixels.
