@@ -9,8 +9,9 @@ enum HeadlessRenderer {
         let document = file.document
         let handles = NodeHandles(edges: document.edges, declared: { document.declaredHandles(ofNode: $0) },
                                   nodeIds: document.nodes.map(\.id))
+        // A picture of the graph: the window's minimap has no place in it.
         let canvas = EditorCanvas(nodes: document.nodes, edges: document.edges, handles: handles,
-                                  colorMode: colorScheme == .dark ? .dark : .light)
+                                  showsMiniMap: false, colorMode: colorScheme == .dark ? .dark : .light)
         let renderer = ImageRenderer(content: canvas)
         renderer.proposedSize = size
         renderer.colorScheme = colorScheme

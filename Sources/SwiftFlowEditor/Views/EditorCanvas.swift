@@ -1,13 +1,15 @@
 import Foundation
 import SwiftFlow
 
-/// The canvas of one graph file, with React Flow's default node look and a dotted background.
+/// The canvas of one graph file, with React Flow's default node look, a dotted background and (unless
+/// hidden) a pannable, zoomable minimap.
 struct EditorCanvas: View {
     let nodes: [Node<JSONValue>]
     let edges: [Edge<JSONValue>]
     let handles: NodeHandles
     var instance: SwiftFlowInstance?
     var fitView = true
+    var showsMiniMap = true
     var colorMode: ColorMode = .system
     var onNodesChange: (([NodeChange<JSONValue>]) -> Void)?
     var onEdgesChange: (([EdgeChange<JSONValue>]) -> Void)?
@@ -36,6 +38,7 @@ struct EditorCanvas: View {
                             targetHandles: handles.targets(of: node.id))
         } overlay: {
             Background(variant: .dots)
+            if showsMiniMap { MiniMap(pannable: true, zoomable: true) }
         }
     }
 }

@@ -5,6 +5,8 @@ import SwiftFlow
 struct EditorView: View {
     @ObservedObject var document: EditorDocument
     let instance: SwiftFlowInstance
+    /// Whether the canvas shows its minimap (Ctrl+M or the toolbar button hides and shows it).
+    @State private var showsMiniMap = true
 
     var body: some View {
         VStack(spacing: 0) {
@@ -17,6 +19,8 @@ struct EditorView: View {
                 Button(EditorStrings.text("toolbar.fitView"), systemImage: "arrow.up.left.and.arrow.down.right") {
                     instance.fitView(animated: true)
                 }
+                Button(EditorStrings.text("toolbar.miniMap"), systemImage: "map") { showsMiniMap.toggle() }
+                    .keyboardShortcut("m")
                 Spacer()
                 Text(document.saveURL.lastPathComponent + (document.isDirty ? " " + EditorStrings.text("toolbar.edited") : ""))
                     .foregroundColor(.secondary)
@@ -31,6 +35,7 @@ struct EditorView: View {
                 handles: document.handles,
                 instance: instance,
                 fitView: document.initialViewport == nil,
+                showsMiniMap: showsMiniMap,
                 onNodesChange: { document.apply($0) },
                 onEdgesChange: { document.apply($0) },
                 onConnect: { document.connect($0) },
