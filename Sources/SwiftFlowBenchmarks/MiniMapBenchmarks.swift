@@ -30,34 +30,32 @@ private struct MiniMapBenchmarkCanvas: View {
     }
 }
 
-/// One window (1920×1080, drawn offscreen like `CanvasBenchmarks`) of G(N), with or without a minimap.
+/// One 1920×1080 window of G(N), with or without a minimap, drawn like `CanvasBenchmarks` draws.
 @MainActor
 private final class MiniMapBenchmarkWindow {
     let model: MiniMapBenchmarkModel
     let instance = SwiftFlowInstance()
-    let root: WindowRoot
-    private let surface: CairoImageSurface
-    private let measurer = CairoTextMeasurer()
-    private let images = CairoImageCache()
+    let window: BenchmarkWindow
 
     init(graph: BenchmarkGraph, showsMiniMap: Bool) throws {
         let model = MiniMapBenchmarkModel(graph: graph)
         self.model = model
         let instance = instance
-        surface = try CairoImageSurface(width: Int(CanvasBenchmarks.viewSize.width),
-                                        height: Int(CanvasBenchmarks.viewSize.height))
-        root = WindowRoot(size: CanvasBenchmarks.viewSize, textMeasurer: measurer) {
-            MiniMapBenchmarkCanvas(model: model, instance: instance, showsMiniMap: showsMiniMap)
-        }
+        let size = CanvasBenchmarks.viewSize
+        window = try CanvasBenchmarks.onScreen
+            ? OnScreenBenchmarkWindow(size: size) {
+                MiniMapBenchmarkCanvas(model: model, instance: instance, showsMiniMap: showsMiniMap)
+            }
+            : OffscreenBenchmarkWindow(size: size) {
+                MiniMapBenchmarkCanvas(model: model, instance: instance, showsMiniMap: showsMiniMap)
+            }
         frame()
     }
 
-    /// Brings the window up to date and draws its damage; with `dirty`, draws only that rectangle.
+    /// Draws what is damaged; with `dirty`, damages that rectangle first.
     func frame(dirty: CGRect? = nil) {
-        root.update()
-        guard let area = dirty ?? root.damagedRect else { return }
-        let context = surface.makeContext(textMeasurer: measurer, imageCache: images)
-        root.render(into: context, dirty: area)
+        if let dirty { window.root.addDamage(dirty) }
+        window.frame()
     }
 }
 
@@ -114,7 +112,7 @@ enum MiniMapBenchmarks {
         pair(names[1], targetMs: 2, setup: { window, i in
             let dx: CGFloat = i % 2 == 0 ? -10 : 10
             window.instance.setViewport(window.instance.viewport.panned(by: CGSize(width: dx, height: 0)))
-            window.root.update()
+            window.frame()
         }) { window, _ in
             window.frame(dirty: mapRect)
         }

@@ -163,6 +163,26 @@ import SwiftFlowCairo
         #expect(recorder.failures.isEmpty, "\(recorder.failures)")
     }
 
+    /// With a minimap (top right, 200 × 150 at (385, 15)): panning the canvas, dragging a node (the map redraws
+    /// it in its cached layer), panning and zooming from the map itself: every frame matches a full render.
+    @Test(arguments: [false, true])
+    func miniMapLeavesNoStalePixels(scrolling: Bool) throws {
+        let recorder = try Recorder(app: PipelineDriver(edges: Self.edges, showsMiniMap: true), scrolling: scrolling)
+        recorder.drag(from: CGPoint(x: 300, y: 400), through: [CGPoint(x: 290, y: 395), CGPoint(x: 250, y: 380)],
+                      "pan the canvas")
+        recorder.drag(from: CGPoint(x: 100, y: 105), through: [CGPoint(x: 110, y: 110), CGPoint(x: 160, y: 140)],
+                      "drag node a")
+        #expect(recorder.app.log.node("a")?.position == XYPosition(x: 160, y: 135))
+        let beforeMapPan = recorder.app.canvas?.viewport
+        recorder.drag(from: CGPoint(x: 480, y: 90), through: [CGPoint(x: 485, y: 92), CGPoint(x: 470, y: 80)],
+                      "pan from the map")
+        #expect(recorder.app.canvas?.viewport != beforeMapPan)
+        recorder.app.root.handle(.scroll(location: CGPoint(x: 480, y: 90), deltaX: 0, deltaY: 40, modifiers: []))
+        recorder.frame("zoom from the map")
+        #expect(recorder.app.canvas?.viewport.zoom ?? 1 < 1)
+        #expect(recorder.failures.isEmpty, "\(recorder.failures)")
+    }
+
     /// The damage of a pan: the uncovered strip and the panel (where it is and where its slid copy landed),
     /// not the whole window.
     @Test func panDamagesTheUncoveredStripAndThePanelOnly() throws {
