@@ -183,6 +183,24 @@ import SwiftFlowCairo
         #expect(recorder.failures.isEmpty, "\(recorder.failures)")
     }
 
+    /// Dragging a node repaints the node's surroundings and the minimap, not the whole window: the overlay's
+    /// full-canvas panel is not damaged by the canvas's update (its environment is unchanged).
+    @Test func nodeDragRepaintsTheNodeAndTheMapOnly() throws {
+        let app = PipelineDriver(edges: Self.edges, showsMiniMap: true)
+        app.root.acceptsScrolls = true
+        app.down(150, 125)
+        app.move(160, 130)
+        _ = app.root.takeFrameDamage()
+        app.move(170, 140)
+        let damage = try #require(app.root.takeFrameDamage())
+        let map = try #require(MiniMapScene.maps(in: app.root).first)
+        #expect(damage.rects.contains { $0.contains(map.convertToWindow(map.frame)) })
+        let area = damage.rects.reduce(0) { $0 + $1.width * $1.height }
+        // The node with its edge to b (about 256 × 198) and the map (202 × 152): under half the window.
+        #expect(area < 600 * 500 / 2, "\(damage.rects)")
+        app.up(170, 140)
+    }
+
     /// The damage of a pan: the uncovered strip and the panel (where it is and where its slid copy landed),
     /// not the whole window.
     @Test func panDamagesTheUncoveredStripAndThePanelOnly() throws {

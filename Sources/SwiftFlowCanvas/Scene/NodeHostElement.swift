@@ -16,19 +16,10 @@ public final class NodeHostElement: Element {
     var contentRevision = -1
     /// The node value the content was last built from.
     var lastNode: Any?
-    /// The handles registered during the last layout of the content, in layout order.
+    /// The handles in the content, in tree order, as of the last layout.
     public internal(set) var handles: [HandleRecord] = []
-    private var collecting: [HandleRecord]?
 
     public required init() {}
-
-    func register(_ handle: HandleRecord) {
-        if collecting != nil {
-            collecting?.append(handle)
-        } else if !handles.contains(handle) {
-            handles.append(handle)
-        }
-    }
 
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let content = layoutChildren.first?.measure(self.proposal) ?? .zero
@@ -36,12 +27,18 @@ public final class NodeHostElement: Element {
     }
 
     public override func placeChildren(in rect: CGRect) {
-        collecting = []
         for child in layoutChildren {
             child.place(in: rect)
         }
-        handles = collecting ?? []
-        collecting = nil
+        // Read from the tree rather than collected while placing: content whose frames did not change is not
+        // placed again, and its handles must not drop out.
+        var found: [HandleRecord] = []
+        func collect(_ element: Element) {
+            if let handle = element as? HandleElement { found.append(handle.record) }
+            for child in element.children { collect(child) }
+        }
+        for child in children { collect(child) }
+        handles = found
     }
 
     var backgroundColor: Color {
