@@ -183,6 +183,22 @@ import SwiftFlowCairo
         #expect(recorder.failures.isEmpty, "\(recorder.failures)")
     }
 
+    /// Below zoom 0.35 (six wheel notches out: 1.2^−6 ≈ 0.335) the canvas draws its low-detail layer, whose
+    /// edges are stroked tile by tile for the damaged rectangles only: panning with the map over the canvas
+    /// still matches a full render in every frame.
+    @Test(arguments: [false, true])
+    func lowDetailPanWithMiniMapLeavesNoStalePixels(scrolling: Bool) throws {
+        let recorder = try Recorder(app: PipelineDriver(edges: Self.edges, showsMiniMap: true), scrolling: scrolling)
+        for _ in 0..<6 {
+            recorder.app.root.handle(.scroll(location: CGPoint(x: 100, y: 400), deltaX: 0, deltaY: 40, modifiers: []))
+            recorder.frame("zoom out")
+        }
+        #expect((recorder.app.canvas?.viewport.zoom ?? 1) < TestCanvas.levelOfDetailZoom)
+        recorder.drag(from: CGPoint(x: 200, y: 400), through: [CGPoint(x: 190, y: 395), CGPoint(x: 120, y: 350),
+                                                               CGPoint(x: 60, y: 300)], "pan at low detail")
+        #expect(recorder.failures.isEmpty, "\(recorder.failures)")
+    }
+
     /// Dragging a node repaints the node's surroundings and the minimap, not the whole window: the overlay's
     /// full-canvas panel is not damaged by the canvas's update (its environment is unchanged).
     @Test func nodeDragRepaintsTheNodeAndTheMapOnly() throws {

@@ -201,8 +201,9 @@ extension CanvasElement {
         }
         context.saveState()
         context.concatenate(flowToWindow)
-        for (color, path) in lodEdgeCache?.paths ?? [:] {
-            context.stroke(path, with: color, lineWidth: max(1, theme.edgeWidth * viewport.zoom) * pixel)
+        let lineWidth = max(1, theme.edgeWidth * viewport.zoom) * pixel
+        lodEdgeCache?.tiles.forEachPath(in: flowDirty.insetBy(dx: -lineWidth, dy: -lineWidth)) { color, path in
+            context.stroke(path, with: color, lineWidth: lineWidth)
         }
         context.restoreState()
         var borders = Path()
@@ -234,18 +235,20 @@ extension CanvasElement {
     }
 
     /// Every drawable edge flattened (a segment per `segmentLength` flow units of curve) into one flow-space
-    /// path per colour; kept until an edge changes.
-    private func buildLevelOfDetailEdges(segmentLength: CGFloat) -> [Color: Path] {
-        var paths: [Color: Path] = [:]
+    /// path per colour and tile; kept until an edge changes.
+    private func buildLevelOfDetailEdges(segmentLength: CGFloat) -> LevelOfDetailEdgeTiles {
+        var tiles = LevelOfDetailEdgeTiles()
         let flatten = ScreenPolyline(zoom: 1, offset: .zero)
         let defaultColor = theme.edgeColor
         for record in edgeRecords.values {
             guard let result = record.path else { continue }
             let plain = !record.edge.selected && record.edge.style?.stroke == nil
             let color = plain ? defaultColor : edgeColor(record.edge)
-            flatten.append(result.path, to: &paths[color, default: Path()], segmentLength: segmentLength)
+            tiles.add(bounds: record.bounds, color: color) { path in
+                flatten.append(result.path, to: &path, segmentLength: segmentLength)
+            }
         }
-        return paths
+        return tiles
     }
 
     /// Every visible, measured node's box in paint order; kept until a node changes.

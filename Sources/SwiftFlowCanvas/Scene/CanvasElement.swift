@@ -59,7 +59,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var viewportAnimation: (from: Viewport, to: Viewport, start: TimeInterval?)?
     var lastLayoutSize = CGSize.zero
     /// The low-detail layer's edges, flattened, and the store's edge revision they were built at.
-    var lodEdgeCache: (revision: Int, segmentLength: CGFloat, paths: [Color: Path])?
+    var lodEdgeCache: (revision: Int, segmentLength: CGFloat, tiles: LevelOfDetailEdgeTiles)?
     /// The low-detail layer's node boxes and the store's node revision they were built at.
     var lodNodeCache: (revision: Int, boxes: [LevelOfDetailBox])?
     /// The flow rectangle whose nodes have elements; a viewport change inside it needs no reconciling.
