@@ -215,7 +215,7 @@ extension CanvasElement {
         if lodNodeCache?.revision != store.nodeRevision {
             lodNodeCache = (store.nodeRevision, buildLevelOfDetailNodes())
         }
-        for box in lodNodeCache?.boxes ?? [] where box.bounds.intersects(flowDirty) {
+        lodNodeCache?.tiles.forEachBox(in: flowDirty) { box in
             let snapped = mapper.snapped(box.bounds)
             if box.selected { selectedBorders.addRect(snapped) } else { borders.addRect(snapped) }
             if snapped.width > 2 && snapped.height > 2 {
@@ -251,17 +251,16 @@ extension CanvasElement {
         return tiles
     }
 
-    /// Every visible, measured node's box in paint order; kept until a node changes.
-    private func buildLevelOfDetailNodes() -> [LevelOfDetailBox] {
-        var boxes: [LevelOfDetailBox] = []
-        boxes.reserveCapacity(records.count)
+    /// Every visible, measured node's box in paint order (within each tile); kept until a node changes.
+    private func buildLevelOfDetailNodes() -> LevelOfDetailBoxTiles {
+        var boxes = LevelOfDetailBoxTiles()
         let background = theme.nodeBackgroundColor
         for id in store.nodesBottomToTop {
             guard let record = records[id], record.index < nodes.count, record.geometry.isMeasured,
                   !nodes[record.index].hidden else { continue }
             let node = nodes[record.index]
-            boxes.append(LevelOfDetailBox(bounds: record.geometry.bounds, selected: node.selected,
-                                          fill: node.style?.background ?? background))
+            boxes.add(LevelOfDetailBox(bounds: record.geometry.bounds, selected: node.selected,
+                                       fill: node.style?.background ?? background))
         }
         return boxes
     }

@@ -58,10 +58,11 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var dashPhase: CGFloat = 0
     var viewportAnimation: (from: Viewport, to: Viewport, start: TimeInterval?)?
     var lastLayoutSize = CGSize.zero
-    /// The low-detail layer's edges, flattened, and the store's edge revision they were built at.
+    /// The low-detail layer's edges, flattened (by tile and colour), and the store's edge revision they were
+    /// built at.
     var lodEdgeCache: (revision: Int, segmentLength: CGFloat, tiles: LevelOfDetailEdgeTiles)?
-    /// The low-detail layer's node boxes and the store's node revision they were built at.
-    var lodNodeCache: (revision: Int, boxes: [LevelOfDetailBox])?
+    /// The low-detail layer's node boxes (by tile) and the store's node revision they were built at.
+    var lodNodeCache: (revision: Int, tiles: LevelOfDetailBoxTiles)?
     /// The flow rectangle whose nodes have elements; a viewport change inside it needs no reconciling.
     var materializedRect = CGRect.null
     var didFitView = false

@@ -26,3 +26,21 @@ import SwiftFlowUI
         #expect(found(CGRect(x: 20000, y: 20000, width: 10, height: 10)).isEmpty)
     }
 }
+
+@Suite struct LevelOfDetailBoxTilesTests {
+    /// Boxes come back in the order they were added within a tile, and only those meeting the rectangle.
+    @Test func boxesMeetingTheRectangleInPaintOrder() {
+        var tiles = LevelOfDetailBoxTiles()
+        let boxes = [CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 50, y: 20, width: 100, height: 40),
+                     CGRect(x: 9000, y: 0, width: 100, height: 40)]
+        for (index, rect) in boxes.enumerated() {
+            tiles.add(LevelOfDetailBox(bounds: rect, selected: index == 1, fill: .white))
+        }
+        var found: [CGRect] = []
+        tiles.forEachBox(in: CGRect(x: 60, y: 30, width: 10, height: 5)) { found.append($0.bounds) }
+        #expect(found == [boxes[0], boxes[1]])
+        found = []
+        tiles.forEachBox(in: CGRect(x: 120, y: 50, width: 9000, height: 5)) { found.append($0.bounds) }
+        #expect(found == [boxes[1]])
+    }
+}
