@@ -45,7 +45,7 @@ public struct MiniMap: View {
     ///   - zoomStep: how strongly one wheel notch zooms (one notch multiplies the zoom by 2^(−0.2 × zoomStep)).
     ///   - offsetScale: the margin around the framed bounds, in map points.
     ///   - ariaLabel: the accessibility label (`nil`: the canvas's `AccessibilityConfig.miniMapAriaLabel`,
-    ///     else "Mini Map").
+    ///     else the localized "Mini Map").
     ///   - onClick: called with the flow position of a click (a press released without moving).
     ///   - onNodeClick: called with the node drawn on top under a click.
     public init(

@@ -169,6 +169,6 @@ final class MiniMapElement: Element {
     override var accessibilityRole: AccessibilityRole? { .group }
 
     override var accessibilityDefaultLabel: String? {
-        minimap.ariaLabel ?? source?.miniMapAccessibility.miniMapAriaLabel ?? "Mini Map"
+        minimap.ariaLabel ?? state?.accessibility.miniMapAriaLabel
     }
 }

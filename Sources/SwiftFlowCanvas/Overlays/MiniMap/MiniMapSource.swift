@@ -15,8 +15,6 @@ protocol MiniMapSource: CanvasControlling {
     var miniMapChangeSequence: Int { get }
     /// The flow rectangles where nodes changed after `sequence`; nil when every node may have changed.
     func miniMapChangedRects(after sequence: Int) -> [CGRect]?
-    /// The canvas's accessibility labels.
-    var miniMapAccessibility: AccessibilityConfig { get }
     /// How many points of `deltaY` one wheel notch scrolls.
     var miniMapWheelNotch: CGFloat { get }
     /// The union of the visible nodes' rectangles (React Flow's `getInternalNodesBounds` without hidden
@@ -34,8 +32,6 @@ extension CanvasElement: MiniMapSource {
     var miniMapChangeSequence: Int { store.nodeChanges.sequence }
 
     func miniMapChangedRects(after sequence: Int) -> [CGRect]? { store.nodeChanges.rects(after: sequence) }
-
-    var miniMapAccessibility: AccessibilityConfig { configuration.accessibilityConfig }
 
     var miniMapWheelNotch: CGFloat { interaction.wheelNotch }
 
