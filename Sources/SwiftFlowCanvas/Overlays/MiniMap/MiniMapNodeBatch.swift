@@ -4,8 +4,12 @@ import SwiftFlowUI
 
 /// Draws minimap node rectangles in list order (React Flow's order), gathering runs of nodes with the same
 /// fill and stroke into one path, so a graph drawn in one colour costs one fill however many nodes it has.
+/// Drawing into pixels, nodes smaller than a pixel are gathered per pixel instead (`MiniMapCoverage`).
 struct MiniMapNodeBatch {
     private let context: GraphicsContext
+    /// User space (flow units) → device pixels.
+    private let toDevice: CGAffineTransform
+    private var specks: MiniMapCoverage?
     /// Flow units.
     private let radius: CGFloat
     /// Flow units; 0 when strokes are off.
@@ -17,13 +21,17 @@ struct MiniMapNodeBatch {
     private var fill: Color?
     private var stroke: Color?
 
-    /// Nodes drawn into `context`, whose transform maps flow units to the map (`pixelsPerUnit` device pixels
-    /// per flow unit).
-    init(context: GraphicsContext, radius: CGFloat, strokeWidth: CGFloat, pixelsPerUnit: CGFloat) {
+    /// Nodes drawn into `context`, whose transform maps flow units to the map; `pixels` is the device-pixel
+    /// rectangle drawn into when that is pixels (an offscreen layer), nil for vector output.
+    init(context: GraphicsContext, radius: CGFloat, strokeWidth: CGFloat, pixels: CGRect?) {
         self.context = context
+        toDevice = context.transform
         self.radius = max(0, radius)
         self.strokeWidth = strokeWidth.isFinite ? max(0, strokeWidth) : 0
+        let pixelsPerUnit = (toDevice.a * toDevice.a + toDevice.b * toDevice.b).squareRoot()
         roundsCorners = self.radius * pixelsPerUnit >= 0.5
+        // Axis-aligned only: a rotated map has no pixel grid to gather on.
+        specks = toDevice.b == 0 && toDevice.c == 0 ? pixels.flatMap(MiniMapCoverage.init(pixels:)) : nil
     }
 
     /// Adds one node's rectangle (flow units); a `stroke` that draws nothing is left out.
@@ -33,6 +41,13 @@ struct MiniMapNodeBatch {
             flush()
             fill = newFill
             stroke = visibleStroke
+        }
+        if visibleStroke == nil, specks != nil {
+            let device = rect.applying(toDevice)
+            if device.width <= 1 && device.height <= 1 {
+                specks?.add(device)
+                return
+            }
         }
         let r = min(radius, rect.width / 2, rect.height / 2)
         if roundsCorners && r > 0 {
@@ -44,6 +59,7 @@ struct MiniMapNodeBatch {
 
     /// Draws what was gathered.
     mutating func flush() {
+        if let fill { specks?.draw(in: context, color: fill, toDevice: toDevice) }
         guard !path.isEmpty else { return }
         if let fill { context.fill(path, with: fill) }
         if let stroke { context.stroke(path, with: stroke, lineWidth: strokeWidth) }

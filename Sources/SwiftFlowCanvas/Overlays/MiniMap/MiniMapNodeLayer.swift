@@ -67,8 +67,7 @@ final class MiniMapNodeLayer {
             // No pixels to keep (vector output): draw the nodes themselves.
             context.saveState()
             context.concatenate(layout.flowToMap.concatenating(CGAffineTransform(translationX: origin.x, y: origin.y)))
-            source.drawMiniMapNodes(in: context, flowRect: nil, paint: paint,
-                                    pixelsPerUnit: layout.scale * deviceScale)
+            source.drawMiniMapNodes(in: context, flowRect: nil, paint: paint, pixels: nil)
             context.restoreState()
             return
         }
@@ -107,8 +106,9 @@ final class MiniMapNodeLayer {
         layerScale = layout.scale
         let layerContext = layer.makeContext()
         layerContext.concatenate(flowToLayer)
-        source.drawMiniMapNodes(in: layerContext, flowRect: nil, paint: paint,
-                                pixelsPerUnit: layout.scale * deviceScale)
+        let pixels = CGRect(x: 0, y: 0, width: (layer.size.width * layer.scale).rounded(.up),
+                            height: (layer.size.height * layer.scale).rounded(.up))
+        source.drawMiniMapNodes(in: layerContext, flowRect: nil, paint: paint, pixels: pixels)
     }
 
     /// Clears and redraws the layer's pixels around each of `rects` (flow units).
@@ -132,8 +132,8 @@ final class MiniMapNodeLayer {
             context.concatenate(toLayer)
             // Every node whose drawing reaches into the cleared pixels, strokes included.
             let flowArea = area.applying(toLayer.inverted()).insetBy(dx: -paint.strokeWidth, dy: -paint.strokeWidth)
-            source.drawMiniMapNodes(in: context, flowRect: flowArea, paint: paint,
-                                    pixelsPerUnit: scale * layer.scale)
+            let pixels = area.applying(CGAffineTransform(scaleX: layer.scale, y: layer.scale))
+            source.drawMiniMapNodes(in: context, flowRect: flowArea, paint: paint, pixels: pixels)
             context.restoreState()
         }
     }

@@ -21,9 +21,9 @@ protocol MiniMapSource: CanvasControlling {
     /// nodes, unmeasured ones counting as points); `nil` when the canvas has no nodes. O(N): cache it.
     func miniMapNodeBounds() -> CGRect?
     /// Draws the visible, measured nodes touching `flowRect` (every one when nil) in list order into
-    /// `context`, whose transform maps flow units to the map at `pixelsPerUnit` device pixels per unit.
-    func drawMiniMapNodes(in context: GraphicsContext, flowRect: CGRect?, paint: MiniMapNodePaint,
-                          pixelsPerUnit: CGFloat)
+    /// `context`, whose transform maps flow units to the map; `pixels` is the device-pixel rectangle drawn
+    /// into when that is pixels (an offscreen layer), nil for vector output.
+    func drawMiniMapNodes(in context: GraphicsContext, flowRect: CGRect?, paint: MiniMapNodePaint, pixels: CGRect?)
     /// The visible, measured node drawn on top (last in list order) at `flowPoint`.
     func miniMapNode(at flowPoint: CGPoint) -> MiniMapNodeHit?
 }
@@ -48,12 +48,12 @@ extension CanvasElement: MiniMapSource {
     }
 
     func drawMiniMapNodes(in context: GraphicsContext, flowRect: CGRect?, paint: MiniMapNodePaint,
-                          pixelsPerUnit: CGFloat) {
+                          pixels: CGRect?) {
         let fill = paint.fill.typed(for: NodeData.self)
         let stroke = paint.stroke.typed(for: NodeData.self)
         let strokes = paint.strokeWidth > 0
         var batch = MiniMapNodeBatch(context: context, radius: paint.borderRadius, strokeWidth: paint.strokeWidth,
-                                     pixelsPerUnit: pixelsPerUnit)
+                                     pixels: pixels)
         // Nodes are read in place: this code is not specialized for the app's node data, and copying a
         // generic node costs more than drawing it.
         store.nodes.withUnsafeBufferPointer { nodes in
