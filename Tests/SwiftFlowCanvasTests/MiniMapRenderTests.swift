@@ -152,6 +152,23 @@ import SwiftFlowCairo
         }
     }
 
+    /// A hidden node is not drawn: b (300, 200, 100 × 40) hidden under a visible c (300, 200, 100 × 20):
+    /// c's part shows a node under the mask (234), b's lower half only the masked background (246).
+    @Test func hiddenNodesAreNotDrawn() throws {
+        var hidden = Node<String>.box("b", 300, 200)
+        hidden.hidden = true
+        let nodes: [Node<String>] = [.box("a", 0, 0), hidden, .box("c", 300, 200, 100, 20)]
+        let root = MiniMapScene.root(nodes: nodes, instance: SwiftFlowInstance()) { MiniMap() }
+        let image = try CanvasHarness.render(root)
+        let map = try #require(MiniMapScene.maps(in: root).first)
+        let layout = try #require(map.currentLayout()?.layout)
+        let c = layout.mapPoint(CGPoint(x: 350, y: 210)), b = layout.mapPoint(CGPoint(x: 350, y: 232))
+        CanvasHarness.expectPixel(image, 185 + Int(c.x), 135 + Int(c.y), (234, 234, 234), tolerance: 2,
+                                  name: "minimap-hidden-c")
+        CanvasHarness.expectPixel(image, 185 + Int(b.x), 135 + Int(b.y), (246, 246, 246), tolerance: 2,
+                                  name: "minimap-hidden-b")
+    }
+
     /// `nodeColor` as one colour: node a red (255, 59, 48) inside the viewport rectangle.
     @Test func nodeColorConstant() throws {
         let instance = SwiftFlowInstance()

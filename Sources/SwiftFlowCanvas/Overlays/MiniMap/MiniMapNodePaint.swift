@@ -46,15 +46,6 @@ enum MiniMapTypedColor<NodeData: Equatable & Sendable> {
     case standard
     case constant(Color)
     case perNode((Node<NodeData>) -> Color)
-
-    /// The colour for `node`; `nil` means the default.
-    func color(for node: Node<NodeData>) -> Color? {
-        switch self {
-        case .standard: return nil
-        case .constant(let color): return color
-        case .perNode(let function): return function(node)
-        }
-    }
 }
 
 /// How a minimap paints its nodes: fill and stroke sources plus the shared widths and default colour.

@@ -57,10 +57,24 @@ extension CanvasElement: MiniMapSource {
         // Nodes are read in place: this code is not specialized for the app's node data, and copying a
         // generic node costs more than drawing it.
         store.nodes.withUnsafeBufferPointer { nodes in
+            // The node is touched only where a colour depends on it: reading a generic node is the costly part.
             func add(_ index: Int, _ bounds: CGRect) {
                 guard bounds.width > 0, bounds.height > 0 else { return }
-                let color = fill.color(for: nodes[index]) ?? nodes[index].style?.background ?? paint.defaultFill
-                batch.add(bounds, fill: color, stroke: strokes ? stroke.color(for: nodes[index]) : nil)
+                let color: Color
+                switch fill {
+                case .standard: color = nodes[index].style?.background ?? paint.defaultFill
+                case .constant(let constant): color = constant
+                case .perNode(let function): color = function(nodes[index])
+                }
+                var outline: Color?
+                if strokes {
+                    switch stroke {
+                    case .standard: outline = nil
+                    case .constant(let constant): outline = constant
+                    case .perNode(let function): outline = function(nodes[index])
+                    }
+                }
+                batch.add(bounds, fill: color, stroke: outline)
             }
             if let flowRect {
                 // A few nodes (a changed spot): found in the spatial index, put in list order.
@@ -73,10 +87,14 @@ extension CanvasElement: MiniMapSource {
                 for item in found { add(item.index, item.bounds) }
             } else {
                 // Every node: placed by list index while walking the records (no hashing), so React Flow's
-                // list order comes without a sort.
+                // list order comes without a sort. `hidden` is read at its byte offset: a generic access per
+                // node would cost more than the rest of the pass.
                 var slots = [CGRect](repeating: .null, count: nodes.count)
+                let stride = MemoryLayout<Node<NodeData>>.stride
+                guard let hidden = MemoryLayout<Node<NodeData>>.offset(of: \Node<NodeData>.hidden),
+                      let base = nodes.baseAddress.map(UnsafeRawPointer.init) else { return }
                 for record in store.records.values where record.index < nodes.count && record.geometry.isMeasured
-                    && !nodes[record.index].hidden {
+                    && !base.load(fromByteOffset: record.index * stride + hidden, as: Bool.self) {
                     slots[record.index] = record.geometry.bounds
                 }
                 for index in slots.indices where !slots[index].isNull { add(index, slots[index]) }
