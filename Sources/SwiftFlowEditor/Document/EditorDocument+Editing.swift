@@ -71,6 +71,7 @@ extension EditorDocument {
             for node in selected {
                 var copy = node
                 copy.id = newIds[node.id] ?? node.id
+                copy.data = node.data.renamingOwnId(from: node.id, to: copy.id)
                 copy.selected = true
                 copy.dragging = false
                 if let parent = node.parentId, let parentCopy = newIds[parent] {
@@ -131,7 +132,10 @@ extension EditorDocument {
         guard newId != id else { return true }
         edit { nodes, edges in
             for index in nodes.indices {
-                if nodes[index].id == id { nodes[index].id = newId }
+                if nodes[index].id == id {
+                    nodes[index].id = newId
+                    nodes[index].data = nodes[index].data.renamingOwnId(from: id, to: newId)
+                }
                 if nodes[index].parentId == id { nodes[index].parentId = newId }
             }
             for index in edges.indices {

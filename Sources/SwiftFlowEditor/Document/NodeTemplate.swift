@@ -11,6 +11,8 @@ struct NodeTemplate: Hashable, Identifiable {
     /// A fixed size copied from the example node, if it had one.
     let width: CGFloat?
     let height: CGFloat?
+    /// The node the template was copied from (nil for the built-ins).
+    var sourceId: String?
 
     var id: String { type }
 
@@ -29,7 +31,8 @@ struct NodeTemplate: Hashable, Identifiable {
         for node in nodes {
             let type = node.type ?? "default"
             guard seen.insert(type).inserted else { continue }
-            templates.append(NodeTemplate(type: type, data: node.data, width: node.width, height: node.height))
+            templates.append(NodeTemplate(type: type, data: node.data, width: node.width, height: node.height,
+                                          sourceId: node.id))
         }
         return templates
     }
@@ -45,7 +48,17 @@ struct NodeTemplate: Hashable, Identifiable {
     func makeNode(id: String, centeredAt center: CGPoint, size: CGSize) -> Node<JSONValue> {
         let width = self.width ?? size.width
         let height = self.height ?? size.height
-        return Node(id: id, position: XYPosition(x: center.x - width / 2, y: center.y - height / 2), data: data,
+        let position = XYPosition(x: (center.x - width / 2).rounded(), y: (center.y - height / 2).rounded())
+        return Node(id: id, position: position, data: data.renamingOwnId(from: sourceId, to: id),
                     type: type == "default" ? nil : type, width: self.width, height: self.height, selected: true)
+    }
+}
+
+extension JSONValue {
+    /// Data that repeats its node's id (Flowise's `data.id`) follows the node to a new id.
+    func renamingOwnId(from oldId: String?, to newId: String) -> JSONValue {
+        guard let oldId, var object = objectValue, object["id"] == .string(oldId) else { return self }
+        object["id"] = .string(newId)
+        return .object(object)
     }
 }

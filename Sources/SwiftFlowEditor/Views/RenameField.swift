@@ -1,7 +1,7 @@
 import Foundation
 import SwiftFlow
 
-/// The in-place label editor: a text field over the node (or the edge's middle) with its text selected.
+/// The in-place label editor: a text field over the node's label (or the edge's middle), its text selected.
 /// Return commits (one undo step); Escape puts the text back and ends editing, so nothing changes;
 /// clicking elsewhere commits what was typed.
 struct RenameField: View {
@@ -22,6 +22,6 @@ struct RenameField: View {
         }
         .onAppear { isFocused = true }
         .frame(width: max(rect.width, 140), height: height)
-        .offset(x: rect.minX, y: rect.midY - height / 2)
+        .offset(x: rect.minX, y: rect.minY + min(rect.height / 2, 16) - height / 2)
     }
 }
