@@ -114,7 +114,7 @@ struct EditorEndToEndTests {
         let root = WindowRoot(size: CGSize(width: 1200, height: 800), textMeasurer: CairoTextMeasurer()) {
             EditorView(session: session)
         }
-        root.update()
+        for _ in 0..<3 { root.update() }
         func find(_ element: Element) -> Element? {
             if element is CanvasElement<JSONValue, JSONValue> { return element }
             return element.children.lazy.compactMap(find).first

@@ -13,7 +13,8 @@ enum HeadlessRenderer {
         try render(nodes: document.nodes, edges: document.edges, handles: handles,
                    to: URL(fileURLWithPath: output), size: size, colorScheme: colorScheme)
         for warning in file.warnings {
-            FileHandle.standardError.write(Data("swiftflow: warning: \(warning)\n".utf8))
+            let line = "swiftflow: " + EditorStrings.text("cli.warning", .string(warning.description)) + "\n"
+            FileHandle.standardError.write(Data(line.utf8))
         }
     }
 

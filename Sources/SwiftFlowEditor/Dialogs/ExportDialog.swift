@@ -18,8 +18,8 @@ struct ExportDialog: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
             Text(EditorStrings.text("dialog.export.title")).font(.headline)
-            Text(EditorStrings.text("dialog.export.summary", session.document.nodes.count,
-                                    session.document.edges.count))
+            Text(EditorStrings.text("dialog.export.summary", .int(session.document.nodes.count),
+                                    .int(session.document.edges.count)))
                 .foregroundColor(.secondary)
             HStack(spacing: 6) {
                 Text(EditorStrings.text("dialog.path"))

@@ -67,7 +67,7 @@ struct FileDialog: View {
         }
         .padding(20)
         .frame(width: 560)
-        .alert(EditorStrings.text("alert.overwrite.title", session.overwriteTarget?.lastPathComponent ?? ""),
+        .alert(EditorStrings.text("alert.overwrite.title", .string(session.overwriteTarget?.lastPathComponent ?? "")),
                isPresented: Binding(get: { session.overwriteTarget != nil },
                                     set: { if !$0 { session.overwriteTarget = nil } })) {
             let target = session.overwriteTarget
@@ -112,7 +112,7 @@ struct FileDialog: View {
         switch mode {
         case .open:
             guard exists else {
-                message = EditorStrings.text("dialog.noSuchFile", text)
+                message = EditorStrings.text("dialog.noSuchFile", .string(text))
                 return
             }
             session.chooseFileToOpen(url)
@@ -120,7 +120,7 @@ struct FileDialog: View {
             var folder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &folder),
                   folder.boolValue else {
-                message = EditorStrings.text("dialog.noSuchFolder", url.deletingLastPathComponent().path)
+                message = EditorStrings.text("dialog.noSuchFolder", .string(url.deletingLastPathComponent().path))
                 return
             }
             let target = url.pathExtension.isEmpty ? url.appendingPathExtension("json") : url

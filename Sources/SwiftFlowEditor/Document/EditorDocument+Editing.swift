@@ -33,7 +33,7 @@ extension EditorDocument {
                 : Connection(source: from, target: id, sourceHandle: start.handleId)
             edges = addEdge(connection, edges: edges)
         }
-        status = EditorStrings.text("status.inserted", id)
+        status = EditorStrings.text("status.inserted", .string(id))
         return id
     }
 
@@ -91,7 +91,7 @@ extension EditorDocument {
                 edges.append(copy)
             }
         }
-        status = EditorStrings.text("status.duplicated", selected.count)
+        status = EditorStrings.text("status.duplicated", .int(selected.count))
     }
 
     /// Puts the node above (`front`) or below every other node by its z-index.

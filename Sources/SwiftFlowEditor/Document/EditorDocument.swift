@@ -15,6 +15,8 @@ final class EditorDocument: ObservableObject {
     let initialViewport: Viewport?
     /// Whether the graph changed since it was opened or saved.
     @Published private(set) var isDirty = false
+    /// The zoom the status line shows.
+    let zoomLevel = ZoomLevel()
     /// One line for the status bar: what just happened, or the last error.
     @Published var status: String
     /// The handles each node shows (from its current edges and the file's declared handles).
@@ -40,9 +42,10 @@ final class EditorDocument: ObservableObject {
         let warnings = file.warnings.count
         let name = file.url.lastPathComponent
         status = warnings == 0
-            ? EditorStrings.text("status.opened", name, file.document.nodes.count, file.document.edges.count)
-            : EditorStrings.text("status.openedWithWarnings", name, warnings,
-                                 file.warnings.first.map(\.description) ?? "")
+            ? EditorStrings.text("status.opened", .string(name), .int(file.document.nodes.count),
+                                 .int(file.document.edges.count))
+            : EditorStrings.text("status.openedWithWarnings", .string(name), .int(warnings),
+                                 .string(file.warnings.first.map(\.description) ?? ""))
     }
 
     /// A document read from a file that must not be overwritten (the bundled example): saves go to `saveURL`.
@@ -50,6 +53,7 @@ final class EditorDocument: ObservableObject {
         self.file = nil
         var document = template.document
         document.detachFromSource()
+        ExampleTranslation.translate(&document)
         graph = document
         nodes = document.nodes
         edges = document.edges
@@ -57,7 +61,7 @@ final class EditorDocument: ObservableObject {
         initialViewport = document.viewport
         self.saveURL = saveURL
         handles = Self.handles(for: document, nodes: document.nodes, edges: document.edges)
-        status = EditorStrings.text("status.example", saveURL.path)
+        status = EditorStrings.text("status.example", .string(saveURL.path))
     }
 
     /// A new, empty graph in the native format, not yet saved anywhere.
@@ -103,7 +107,7 @@ final class EditorDocument: ObservableObject {
         edges = addEdge(connection, edges: edges)
         if edges.count != before {
             isDirty = true
-            status = EditorStrings.text("status.connected", connection.source, connection.target)
+            status = EditorStrings.text("status.connected", .string(connection.source), .string(connection.target))
         }
     }
 
@@ -111,16 +115,17 @@ final class EditorDocument: ObservableObject {
         // The edge keeps its id, so the file's own keys for it (custom type, class names…) are saved back.
         edges = reconnectEdge(edge, connection, edges, shouldReplaceId: false)
         isDirty = true
-        status = EditorStrings.text("status.reconnected", edge.id)
+        status = EditorStrings.text("status.reconnected", .string(edge.id))
     }
 
     func viewportChanged(_ viewport: Viewport) {
         self.viewport = viewport
+        zoomLevel.update(viewport.zoom)
     }
 
     /// Shows a problem the canvas found (an edge to a missing node, a parent cycle…) in the status line.
     func report(code: String, message: String) {
-        status = EditorStrings.text("status.warning", code, message)
+        status = EditorStrings.text("status.warning", .string(code), .string(message))
     }
 
     // MARK: The editor's own edits
@@ -179,10 +184,10 @@ final class EditorDocument: ObservableObject {
             graph = document
             saveURL = url
             isDirty = false
-            status = EditorStrings.text("status.saved", url.lastPathComponent)
+            status = EditorStrings.text("status.saved", .string(url.lastPathComponent))
             return true
         } catch {
-            status = EditorStrings.text("status.saveFailed", "\(error)")
+            status = EditorStrings.text("status.saveFailed", .string("\(error)"))
             return false
         }
     }

@@ -112,7 +112,7 @@ struct DataTreeEditor: View {
         case .number(let number):
             CommitTextField(EditorStrings.text("inspector.value"), value: number.text) { text in
                 guard let parsed = JSONNumber(text: text.trimmingCharacters(in: .whitespaces)) else {
-                    return EditorStrings.text("inspector.notANumber", text)
+                    return EditorStrings.text("inspector.notANumber", .string(text))
                 }
                 set(row.path, .number(parsed))
                 return nil
@@ -124,12 +124,12 @@ struct DataTreeEditor: View {
             Text("null").foregroundColor(.secondary).padding(.top, 4)
         case .object(let object):
             HStack(spacing: 4) {
-                Text(EditorStrings.text("inspector.objectSummary", object.count)).foregroundColor(.secondary)
+                Text(EditorStrings.text("inspector.objectSummary", .int(object.count))).foregroundColor(.secondary)
                 Button(EditorStrings.text("inspector.addKey"), systemImage: "plus") { add(to: row.path) }
             }
         case .array(let array):
             HStack(spacing: 4) {
-                Text(EditorStrings.text("inspector.arraySummary", array.count)).foregroundColor(.secondary)
+                Text(EditorStrings.text("inspector.arraySummary", .int(array.count))).foregroundColor(.secondary)
                 Button(EditorStrings.text("inspector.addItem"), systemImage: "plus") { add(to: row.path) }
             }
         }
@@ -185,7 +185,7 @@ struct DataTreeEditor: View {
         guard !trimmed.isEmpty else { return EditorStrings.text("inspector.emptyKey") }
         let parentPath = Array(row.path.dropLast())
         guard let parent = data.value(at: parentPath), let renamed = parent.renamingKey(key, to: trimmed) else {
-            return EditorStrings.text("inspector.duplicateKey", trimmed)
+            return EditorStrings.text("inspector.duplicateKey", .string(trimmed))
         }
         set(parentPath, renamed)
         return nil

@@ -50,7 +50,7 @@ struct EdgeInspector: View {
                         document.updateEdge(id) { $0.style?.stroke = nil }
                         return nil
                     }
-                    guard let color = Color(hex: trimmed) else { return EditorStrings.text("inspector.notAColor", trimmed) }
+                    guard let color = Color(hex: trimmed) else { return EditorStrings.text("inspector.notAColor", .string(trimmed)) }
                     document.updateEdge(id) { edge in
                         var style = edge.style ?? EdgeStyle()
                         style.stroke = color

@@ -18,7 +18,7 @@ struct NodeInspector: View {
                     let trimmed = newId.trimmingCharacters(in: .whitespaces)
                     if trimmed.isEmpty { return EditorStrings.text("inspector.emptyId") }
                     return document.changeId(ofNode: id, to: trimmed) ? nil
-                        : EditorStrings.text("inspector.duplicateId", trimmed)
+                        : EditorStrings.text("inspector.duplicateId", .string(trimmed))
                 }
             }
             InspectorRow(EditorStrings.text("inspector.type")) {

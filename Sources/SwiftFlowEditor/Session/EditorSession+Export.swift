@@ -11,16 +11,16 @@ extension EditorSession {
         let handles = document.handles
         let scheme: ColorScheme = isDarkMode ? .dark : .light
         exportError = nil
-        exportProgress = EditorStrings.text("export.progress", nodes.count, edges.count)
+        exportProgress = EditorStrings.text("export.progress", .int(nodes.count), .int(edges.count))
         scheduleExport { [weak self] in
             guard let self else { return }
             do {
                 try HeadlessRenderer.render(nodes: nodes, edges: edges, handles: handles, to: url,
                                             size: HeadlessRenderer.exportSize(for: nodes), colorScheme: scheme)
-                self.document.status = EditorStrings.text("status.exported", url.lastPathComponent)
+                self.document.status = EditorStrings.text("status.exported", .string(url.lastPathComponent))
                 self.showsExport = false
             } catch {
-                self.exportError = EditorStrings.text("export.failed", "\(error)")
+                self.exportError = EditorStrings.text("export.failed", .string("\(error)"))
             }
             self.exportProgress = nil
         }

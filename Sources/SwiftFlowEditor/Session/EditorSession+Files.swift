@@ -67,7 +67,7 @@ extension EditorSession {
             replaceDocument(with: EditorDocument(file: file))
             recentFiles.add(url)
         } catch {
-            errorMessage = EditorStrings.text("error.open", url.lastPathComponent, "\(error)")
+            errorMessage = EditorStrings.text("error.open", .string(url.lastPathComponent), .string("\(error)"))
         }
     }
 

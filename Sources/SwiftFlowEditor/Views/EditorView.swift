@@ -25,8 +25,9 @@ struct EditorView: View {
             HStack {
                 Text(document.status).lineLimit(1).font(.caption)
                 Spacer()
-                Text(EditorStrings.text("status.counts", document.nodes.count, document.edges.count)).font(.caption)
-                    .foregroundColor(.secondary)
+                ZoomLabel(level: document.zoomLevel).font(.caption).foregroundColor(.secondary)
+                Text(EditorStrings.text("status.counts", .int(document.nodes.count), .int(document.edges.count)))
+                    .font(.caption).foregroundColor(.secondary)
             }
             .padding(.horizontal, 8)
             .padding(.vertical, 3)
@@ -54,7 +55,9 @@ private struct EditorToolbar: View {
             button("edit.addNode", "toolbar.addNode", "plus")
             button("view.inspector", "toolbar.inspector", "info.circle")
             Spacer()
+            // One line always: a wrapped long file name would move the canvas down.
             Text(session.document.displayName + (session.document.isDirty ? " " + EditorStrings.text("toolbar.edited") : ""))
+                .lineLimit(1)
                 .foregroundColor(.secondary)
         }
         .controlSize(.small)
@@ -74,7 +77,7 @@ extension View {
     func editorDialogs(_ session: EditorSession) -> some View {
         let name = session.document.displayName
         return self
-            .alert(EditorStrings.text("alert.unsaved.title", name), isPresented: Binding(
+            .alert(EditorStrings.text("alert.unsaved.title", .string(name)), isPresented: Binding(
                 get: { session.pendingAction != nil }, set: { _ in }
             )) {
                 Button(EditorStrings.text("button.save")) { session.answerSave() }
