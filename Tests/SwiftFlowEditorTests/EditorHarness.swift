@@ -3,22 +3,26 @@ import Testing
 @testable import SwiftFlowEditor
 import SwiftFlow
 
-/// A drawing context that keeps only the text drawn (menus and lists draw their rows themselves).
+/// A drawing context that keeps only the text drawn, with where it was drawn (window points), so tests
+/// can read and click menus and lists, which draw their rows themselves.
 final class TextCollector: GraphicsContext {
     let isDarkMode = false
-    let transform = CGAffineTransform.identity
+    private(set) var transform = CGAffineTransform.identity
     let clipBoundingRect = CGRect.infinite
     let textMeasurer: TextMeasurer = CairoTextMeasurer()
-    private(set) var drawn: [String] = []
+    private var saved: [CGAffineTransform] = []
+    private(set) var drawn: [(text: String, baseline: CGPoint)] = []
 
-    func saveState() {}
-    func restoreState() {}
-    func concatenate(_ transform: CGAffineTransform) {}
+    func saveState() { saved.append(transform) }
+    func restoreState() { transform = saved.popLast() ?? .identity }
+    func concatenate(_ transform: CGAffineTransform) { self.transform = transform.concatenating(self.transform) }
     func clip(to rect: CGRect) {}
     func clip(to path: Path, rule: FillRule) {}
     func fill(_ path: Path, with color: Color, rule: FillRule) {}
     func stroke(_ path: Path, with color: Color, style: StrokeStyle) {}
-    func drawText(_ text: String, font: Font, color: Color, at baselineOrigin: CGPoint) { drawn.append(text) }
+    func drawText(_ text: String, font: Font, color: Color, at baselineOrigin: CGPoint) {
+        drawn.append((text, baselineOrigin.applying(transform)))
+    }
     func drawImage(_ image: ImageBitmap, in rect: CGRect, opacity: Double) {}
     func beginLayer(opacity: Double) {}
     func endLayer() {}
@@ -147,43 +151,30 @@ final class EditorHarness {
 
     // MARK: Reading the window
 
-    /// Every text drawn in the window, layers included.
-    func texts() -> [String] {
+    /// Every text drawn in the window, layers included, with its baseline's start (window points).
+    func drawnTexts() -> [(text: String, baseline: CGPoint)] {
         let collector = TextCollector()
         root.render(into: collector, dirty: CGRect(origin: .zero, size: root.size))
         return collector.drawn
     }
 
+    /// Every text drawn in the window, layers included.
+    func texts() -> [String] {
+        drawnTexts().map(\.text)
+    }
+
+    /// Clicks the last-drawn text `text` (the topmost: layers draw last), just above its baseline.
+    func click(text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let found = drawnTexts().last(where: { $0.text == text }) else {
+            Issue.record("no text \(text) on screen", sourceLocation: sourceLocation)
+            return
+        }
+        click(CGPoint(x: found.baseline.x + 2, y: found.baseline.y - 4))
+    }
+
     /// Whether some drawn text contains `text`.
     func shows(_ text: String) -> Bool {
         texts().contains { $0.contains(text) }
-    }
-
-    /// The elements of the content and the layers, depth first.
-    func elements() -> [Element] {
-        var result: [Element] = []
-        func walk(_ element: Element) {
-            result.append(element)
-            element.children.forEach(walk)
-        }
-        walk(root.rootElement)
-        root.layers.forEach(walk)
-        return result
-    }
-
-    /// The frame (window points) of the first element whose accessibility label is `label`.
-    func frame(ofLabel label: String) -> CGRect? {
-        elements().first { $0.accessibilityLabel == label || $0.accessibilityDefaultLabel == label }
-            .map { $0.convertToWindow($0.frame) }
-    }
-
-    /// Clicks the centre of the element labelled `label`; records an issue when there is none.
-    func click(label: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let frame = frame(ofLabel: label) else {
-            Issue.record("no element labelled \(label)", sourceLocation: sourceLocation)
-            return
-        }
-        click(CGPoint(x: frame.midX, y: frame.midY))
     }
 
     /// The saved file, parsed.

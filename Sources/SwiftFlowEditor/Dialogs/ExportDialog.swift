@@ -6,6 +6,8 @@ import SwiftFlow
 struct ExportDialog: View {
     @ObservedObject var session: EditorSession
     @State private var path: String
+    /// The path field has focus when the dialog opens, its text selected.
+    @FocusState private var pathFocused: Bool
     @State private var format: String = "png"
 
     static let formats = ["png", "svg", "pdf"]
@@ -18,12 +20,12 @@ struct ExportDialog: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
             Text(EditorStrings.text("dialog.export.title")).font(.headline)
-            Text(EditorStrings.text("dialog.export.summary", .int(session.document.nodes.count),
-                                    .int(session.document.edges.count)))
+            Text(EditorStrings.text("dialog.export.summary", .string(session.countsText)))
                 .foregroundColor(.secondary)
             HStack(spacing: 6) {
                 Text(EditorStrings.text("dialog.path"))
                 TextField(EditorStrings.text("dialog.path.placeholder"), text: $path)
+                    .focused($pathFocused)
                     .onSubmit { export() }
             }
             Picker(EditorStrings.text("dialog.export.format"), selection: $format) {
@@ -57,6 +59,7 @@ struct ExportDialog: View {
             }
         }
         .padding(20)
+        .onAppear { pathFocused = true }
         .frame(width: 520)
     }
 

@@ -8,6 +8,8 @@ struct FileDialog: View {
     let mode: FileDialogRequest.Mode
     @State private var browser: FileBrowser
     @State private var path: String
+    /// The path field has focus when the dialog opens, its text selected.
+    @FocusState private var pathFocused: Bool
     @State private var selection: String?
     @State private var message: String?
 
@@ -47,6 +49,7 @@ struct FileDialog: View {
             HStack(spacing: 6) {
                 Text(EditorStrings.text("dialog.path"))
                 TextField(EditorStrings.text("dialog.path.placeholder"), text: $path)
+                    .focused($pathFocused)
                     .onSubmit { submit() }
                     .onKeyPress(KeyCode.tab.rawValue) {
                         path = browser.complete(path)
@@ -56,6 +59,9 @@ struct FileDialog: View {
             if let message {
                 Text(message).foregroundColor(.red)
             }
+            // Reading the path makes this view follow changes made to it in code (Tab completion), which
+            // the field, bound to it, does not ask for itself.
+            let _ = path
             HStack {
                 Spacer()
                 Button(EditorStrings.text("button.cancel")) { session.fileDialog = nil }
@@ -66,6 +72,7 @@ struct FileDialog: View {
             }
         }
         .padding(20)
+        .onAppear { pathFocused = true }
         .frame(width: 560)
         .alert(EditorStrings.text("alert.overwrite.title", .string(session.overwriteTarget?.lastPathComponent ?? "")),
                isPresented: Binding(get: { session.overwriteTarget != nil },

@@ -91,7 +91,7 @@ extension EditorDocument {
                 edges.append(copy)
             }
         }
-        status = EditorStrings.text("status.duplicated", .int(selected.count))
+        status = EditorStrings.text("status.duplicated")
     }
 
     /// Puts the node above (`front`) or below every other node by its z-index.

@@ -20,6 +20,8 @@ struct CommitTextField: View {
     }
 
     var body: some View {
+        // Read so that putting the value back in code (a refused edit) reaches the field.
+        let _ = draft
         VStack(alignment: .leading, spacing: 2) {
             TextField(title, text: $draft)
                 .onSubmit { apply(leaving: false) }
@@ -66,6 +68,7 @@ struct CommitNumberField: View {
     }
 
     var body: some View {
+        let _ = draft
         TextField(title, value: $draft, format: format)
             .onSubmit { if draft != value { commit(draft) } }
             .focused($isFocused)

@@ -20,7 +20,8 @@ struct InspectorPanel: View {
                 } else if nodes.isEmpty && edges.isEmpty {
                     Text(EditorStrings.text("inspector.nothing")).foregroundColor(.secondary)
                 } else {
-                    Text(EditorStrings.text("inspector.multiple", .int(nodes.count), .int(edges.count)))
+                    Text(EditorStrings.text("inspector.multiple", .string(
+                        EditorStrings.text("status.counts", .int(nodes.count), .int(edges.count)))))
                 }
             }
             .padding(12)

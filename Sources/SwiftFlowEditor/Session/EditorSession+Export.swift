@@ -11,7 +11,7 @@ extension EditorSession {
         let handles = document.handles
         let scheme: ColorScheme = isDarkMode ? .dark : .light
         exportError = nil
-        exportProgress = EditorStrings.text("export.progress", .int(nodes.count), .int(edges.count))
+        exportProgress = EditorStrings.text("export.progress", .string(countsText))
         scheduleExport { [weak self] in
             guard let self else { return }
             do {
@@ -24,6 +24,11 @@ extension EditorSession {
             }
             self.exportProgress = nil
         }
+    }
+
+    /// "3 nodes · 1 edge", in the user's language.
+    var countsText: String {
+        EditorStrings.text("status.counts", .int(document.nodes.count), .int(document.edges.count))
     }
 
     /// The name Export suggests: the document's, with the format's extension, in its folder.

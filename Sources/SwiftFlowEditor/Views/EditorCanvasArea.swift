@@ -14,7 +14,7 @@ struct EditorCanvasArea: View {
             }
         }
         .contextMenu(isPresented: contextMenuShown, at: session.contextMenuLocation) {
-            EditorContextMenu(session: session, target: session.contextMenu ?? .pane(session.flowPointUnderPointer))
+            EditorContextMenu(session: session, target: session.contextMenu ?? session.contextTargetForSelection)
         }
         .popover(isPresented: paletteShown, anchor: .location(session.palette?.windowPoint ?? .zero)) {
             NodePalette(session: session)
