@@ -21,6 +21,8 @@ extension CanvasElement {
             materializedRect = .null
         }
         ids.append(contentsOf: unmeasuredIds)
+        // The only selected node keeps its view wherever it is, so its toolbar shows (also at low detail).
+        if let sole = soleSelectedNodeId { ids.append(sole) }
         var seen = Set<String>()
         var keyed: [(AnyHashable, any View)] = []
         var ordered: [(index: Int, id: String)] = []
@@ -34,7 +36,7 @@ extension CanvasElement {
                           NodeHost(node: nodes[index], theme: theme, revision: contentRevision,
                                    content: nodeContent)))
         }
-        if let edgeContent, !frame.isEmpty {
+        if let edgeContent, !frame.isEmpty, !isLevelOfDetail {
             let visible = viewport.visibleFlowRect(viewSize: frame.size)
             for id in store.edgeIndex.query(visible).sorted() {
                 guard let record = edgeRecords[id], let path = record.path else { continue }
@@ -89,6 +91,7 @@ extension CanvasElement {
     }
 
     func layoutScene(in rect: CGRect) {
+        syncScreenLayerCamera()
         if rect.size != lastLayoutSize {
             lastLayoutSize = rect.size
             store.viewSize = rect.size
@@ -120,6 +123,7 @@ extension CanvasElement {
         reportDimensions()
         finishInitialLayout()
         if !resized.isEmpty { refreshChildren() }
+        syncScreenLayerAfterLayout()
         updateAnimating()
     }
 
@@ -182,6 +186,7 @@ extension CanvasElement {
         let clamped = newViewport.clamped()
         guard clamped != viewport else { return }
         store.viewport = clamped
+        syncScreenLayerCamera()
         damageAll()
         state.viewport = clamped
         refreshChildrenAfterViewportChange()
