@@ -9,12 +9,17 @@ enum EditorCommand: Equatable {
     case render(path: String, output: String, size: CGSize, colorScheme: ColorScheme)
     /// Render the UI toolkit gallery.
     case gallery(output: String)
+    /// Open a canvas gallery page in a window, or render it to `output`.
+    case galleryPage(GalleryPage, output: String?)
     case help
 
     static let usage = """
         usage: swiftflow [FILE]                  open FILE (or the bundled example) in the editor
                swiftflow render FILE -o OUT.png|.svg|.pdf [--size 1600x1000] [--theme light|dark]
                swiftflow gallery -o OUT.png      render the UI toolkit gallery
+               swiftflow gallery PAGE [-o OUT.png]
+                                                 open a canvas gallery page in a window (or render it);
+                                                 PAGE: \(GalleryPage.allCases.map(\.rawValue).joined(separator: ", "))
         """
 
     /// A command-line mistake, with the message to print.
@@ -28,6 +33,13 @@ enum EditorCommand: Equatable {
         case "-h", "--help", "help":
             return .help
         case "gallery":
+            if arguments.count > 1, !arguments[1].hasPrefix("-") {
+                guard let page = GalleryPage(rawValue: arguments[1]) else {
+                    throw UsageError(description: "unknown gallery page \(arguments[1]); pages: "
+                                     + GalleryPage.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                return .galleryPage(page, output: try value(of: "-o", in: arguments))
+            }
             return .gallery(output: try value(of: "-o", in: arguments) ?? "gallery.png")
         case "render":
             guard arguments.count > 1, !arguments[1].hasPrefix("-") else {
