@@ -111,6 +111,25 @@ import SwiftFlowCairo
         #expect(driver.shownToolbarBoxes.isEmpty)
     }
 
+    /// Only toolbars that show cost anything: with a toolbar on each of 60 visible nodes, the layer holds the
+    /// one of the only selected node; with every node selected (Ctrl+A) it holds none.
+    @Test func onlyShownToolbarsAreKeptByTheLayer() throws {
+        let nodes: [Node<String>] = (0..<60).map { (i: Int) -> Node<String> in
+            let x = CGFloat(i % 10) * 55, y = CGFloat(i / 10) * 60
+            return Node<String>.box("n\(i)", x, y, 50, 30, selected: i == 7)
+        }
+        let driver = Self.driver(ToolbarSetup(isVisible: nil), nodes: nodes)
+        let canvas = try #require(driver.canvas)
+        #expect(driver.elements(NodeToolbarElement.self).count == 60)
+        #expect(canvas.screenLayer.shownCount == 1)
+        driver.click(CGPoint(x: 580, y: 380))
+        driver.root.handle(InputEvent.keyDown(KeyEvent(keysym: 0x61, text: "a", modifiers: .primary)))
+        driver.root.update()
+        #expect(canvas.nodes.allSatisfy { $0.selected })
+        #expect(canvas.screenLayer.shownCount == 0)
+        #expect(driver.elements(NodeToolbarElement.self).allSatisfy { $0.children.isEmpty })
+    }
+
     /// `isVisible: false` hides the toolbar whatever the selection.
     @Test func explicitVisibilityWins() throws {
         let driver = Self.driver(ToolbarSetup(isVisible: false), nodes: Self.graph(selected: ["a"]))
