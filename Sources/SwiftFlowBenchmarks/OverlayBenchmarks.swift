@@ -40,7 +40,7 @@ private struct OverlayBenchmarkCanvas: View {
     }
 }
 
-/// The cost of node toolbars at G(N), 1920×1080 offscreen frames through the window's render path: the same
+/// The cost of node toolbars at G(N), 1920×1080 offscreen frames drawn as the X11 host draws them: the same
 /// scenarios with and without a toolbar on every node view, node n1 selected (its toolbar shown).
 @MainActor
 enum OverlayBenchmarks {
@@ -55,18 +55,11 @@ enum OverlayBenchmarks {
             let model = OverlayBenchmarkModel(graph: BenchmarkGraph(nodeCount: n))
             model.nodes = applyNodeChanges([.selection("n1", true)], nodes: model.nodes)
             let instance = SwiftFlowInstance()
-            let surface = try CairoImageSurface(width: Int(viewSize.width), height: Int(viewSize.height))
-            let measurer = CairoTextMeasurer()
-            let images = CairoImageCache()
-            let root = WindowRoot(size: viewSize, textMeasurer: measurer) {
+            // Frames drawn the way the X11 host draws them: pans slide the pixels.
+            let window = try OffscreenBenchmarkWindow(size: viewSize) {
                 OverlayBenchmarkCanvas(model: model, instance: instance, toolbars: toolbars)
             }
-            func frame() {
-                root.update()
-                guard let dirty = root.damagedRect else { return }
-                let context = surface.makeContext(textMeasurer: measurer, imageCache: images)
-                root.render(into: context, dirty: dirty)
-            }
+            func frame() { window.frame() }
             // Node n1 (200, 0) is on screen once the camera moves the graph down by 100 points.
             instance.setViewport(Viewport(x: 0, y: 100, zoom: 1))
             frame()

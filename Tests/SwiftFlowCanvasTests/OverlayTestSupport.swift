@@ -89,6 +89,10 @@ struct OverlayDriver {
         root = CanvasHarness.root(width: width, height: height, content: content)
     }
 
+    init(root: WindowRoot) {
+        self.root = root
+    }
+
     var canvas: TestCanvas? { CanvasHarness.canvas(in: root) }
 
     /// Every element of `type` in the window, in tree order.

@@ -40,7 +40,9 @@ extension CanvasElement {
             let visible = viewport.visibleFlowRect(viewSize: frame.size)
             for id in store.edgeIndex.query(visible).sorted() {
                 guard let record = edgeRecords[id], let path = record.path else { continue }
-                keyed.append((AnyHashable(CanvasChildKey.edge(id)), edgeContent(record.edge, path)))
+                keyed.append((AnyHashable(CanvasChildKey.edge(id)),
+                              EdgeContentHost(edge: record.edge, path: path, revision: contentRevision,
+                                              content: edgeContent)))
             }
         }
         if let connectionLineContent, let connection = activeConnection {

@@ -39,6 +39,9 @@ final class ViewportPortalElement: Element {
 
     required init() {}
 
+    /// It draws only its content: a pan repaints that, not the whole canvas it spans.
+    override var paintsOnlyChildren: Bool { true }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
