@@ -216,6 +216,29 @@ import SwiftFlowCairo
         #expect(driver.buttonLabel(at: CGPoint(x: 45, y: 6)) == "Tool a")
     }
 
+    /// Selecting a node at low detail (zoom 0.3: "a" on screen at (30, 30, 30 × 12)) and a node far off screen
+    /// (by the keyboard-free route: the app's own selection change) shows their toolbars.
+    @Test func selectingAtLowDetailOrOffScreenShowsTheToolbar() throws {
+        let log = OverlayLog()
+        var nodes = Self.graph()
+        nodes.append(.box("far", 3000, 3000))
+        let driver = OverlayDriver { OverlayApp(log: log, nodes: nodes, toolbar: ToolbarSetup(isVisible: nil)) }
+        let canvas = try #require(driver.canvas)
+        canvas.setViewport(Viewport(x: 0, y: 0, zoom: 0.3))
+        driver.root.update()
+        driver.click(CGPoint(x: 45, y: 36))
+        #expect(log.node("a")?.selected == true)
+        #expect(try #require(driver.shownToolbarBoxes.first).isClose(to: CGRect(x: 21, y: -8, width: 48, height: 28)))
+
+        canvas.setViewport(Viewport())
+        driver.root.update()
+        canvas.callbacks.onNodesChange?([.selection("a", false), .selection("far", true)])
+        driver.root.update()
+        // "far" (3000, 3000, 100 × 40): top/center box at (3050 − 24, 3000 − 10 − 28), off screen but placed.
+        #expect(driver.shownToolbarBoxes.count == 1)
+        #expect(try #require(driver.shownToolbarBoxes.first).isClose(to: CGRect(x: 3026, y: 2962, width: 48, height: 28)))
+    }
+
     /// A toolbar in the canvas's overlay names its node and follows it when it moves.
     @Test func aToolbarInTheOverlayFollowsItsNamedNode() throws {
         let log = OverlayLog()

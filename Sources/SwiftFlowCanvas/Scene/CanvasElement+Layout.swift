@@ -78,7 +78,8 @@ extension CanvasElement {
                                             environment: environment.stamp)
         else { return false }
         for id in changed {
-            let materialized = store.unmeasured.contains(id)
+            // The only selected node has an element wherever it is (its toolbar shows), like unmeasured ones.
+            let materialized = store.unmeasured.contains(id) || id == soleSelectedNodeId
                 || records[id].map { materializedRect.intersects($0.geometry.bounds) } ?? false
             guard let host = hostsById[id] else {
                 if materialized { return false }
