@@ -25,11 +25,18 @@ extension CanvasElement: ScreenLayerHosting {
                                     windowToCanvas: windowToLocalTransform)
     }
 
-    /// After a layout pass: theme, camera and selection may have changed, and nodes may have moved.
-    func syncScreenLayerAfterLayout() {
+    /// After new lists arrived: toolbars that follow the selection show or hide now, before the layout pass
+    /// (which then places their content along with everything else).
+    func syncScreenLayerSelection() {
         screenLayer.theme = theme
+        screenLayer.selectionDidChange(soleSelectedNodeId: soleSelectedNodeId)
+    }
+
+    /// After a layout pass: the camera may have changed and nodes may have moved.
+    func syncScreenLayerAfterLayout() {
         syncScreenLayerCamera()
-        screenLayer.canvasDidLayout(soleSelectedNodeId: soleSelectedNodeId)
+        syncScreenLayerSelection()
+        screenLayer.canvasDidLayout()
     }
 
     /// Draws the layer's overlays above everything else of the graph (`dirty` in the canvas frame's space).

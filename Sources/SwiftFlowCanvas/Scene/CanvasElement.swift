@@ -207,6 +207,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         store.update(nodes: newNodes, edges: newEdges, configuration: newConfiguration)
         state.graphRevision &+= 1
         if !refreshChangedNodeHosts() { refreshChildren() }
+        syncScreenLayerSelection()
         invalidateLayout()
         updateAnimating()
         interaction.configuration = newConfiguration

@@ -44,15 +44,19 @@ final class ScreenLayer {
         repositionShown()
     }
 
-    /// The canvas laid out (nodes may have moved, the selection may have changed).
-    func canvasDidLayout(soleSelectedNodeId: String?) {
-        if soleSelectedNodeId != self.soleSelectedNodeId {
-            let before = self.soleSelectedNodeId
-            self.soleSelectedNodeId = soleSelectedNodeId
-            for id in [before, soleSelectedNodeId].compactMap({ $0 }) {
-                for anchor in followersByNode[id] ?? [] { anchor.element?.refresh() }
-            }
+    /// The selection may have changed: the toolbars of the node that stopped or started being the only
+    /// selected one hide or show.
+    func selectionDidChange(soleSelectedNodeId: String?) {
+        guard soleSelectedNodeId != self.soleSelectedNodeId else { return }
+        let before = self.soleSelectedNodeId
+        self.soleSelectedNodeId = soleSelectedNodeId
+        for id in [before, soleSelectedNodeId].compactMap({ $0 }) {
+            for anchor in followersByNode[id] ?? [] { anchor.element?.refresh() }
         }
+    }
+
+    /// The canvas laid out: nodes may have moved.
+    func canvasDidLayout() {
         repositionShown()
     }
 
