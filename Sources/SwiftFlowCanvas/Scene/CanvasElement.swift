@@ -203,6 +203,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     ) {
         callbacks = newCallbacks
         store.onError = newCallbacks.onError
+        store.locale = environment.locale
         store.showsReconnectAnchors = newCallbacks.onReconnect != nil && newConfiguration.nodesConnectable
         store.update(nodes: newNodes, edges: newEdges, configuration: newConfiguration)
         state.graphRevision &+= 1
@@ -213,6 +214,17 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         interaction.configuration = newConfiguration
         interaction.callbacks = newCallbacks
         interaction.sceneDidUpdate(store)
+        updateAccessibility(newConfiguration.accessibilityConfig)
+    }
+
+    /// Reads the accessibility labels and messages in the canvas's locale for its overlays and announcements.
+    /// Closures cannot be compared, so a configuration with message closures is always passed on.
+    private func updateAccessibility(_ config: AccessibilityConfig) {
+        let resolved = config.resolved(locale: environment.locale)
+        if resolved != state.accessibility || config.selectionAnnouncement != nil
+            || config.connectionAnnouncement != nil {
+            state.accessibility = resolved
+        }
     }
 
     // MARK: - Damage
