@@ -68,6 +68,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var materializedRect = CGRect.null
     var didFitView = false
     var didInit = false
+    /// Toolbars and edge label renderers, drawn above the graph at a constant on-screen size.
+    let screenLayer = ScreenLayer()
 
     /// Below this zoom nodes draw as plain boxes, without content, text or handles.
     public static var levelOfDetailZoom: CGFloat { 0.35 }
@@ -78,6 +80,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         interactionBridge = bridge
         interaction.output = bridge
         store.delegate = self
+        attachScreenLayer()
     }
 
     /// The canvas's size in points.
@@ -120,6 +123,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     public override var cursor: CursorShape? { cursorShape }
 
     public override var isHitTarget: Bool { true }
+
+    public override func hitTest(_ point: CGPoint) -> Element? { hitTestScene(point) }
     /// A primary click on the pane or a node focuses the canvas (ending any text editing elsewhere); keys
     /// reach it only while it has focus, never while a text field inside a node edits.
     public override var acceptsFocus: Bool { true }
@@ -198,15 +203,28 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     ) {
         callbacks = newCallbacks
         store.onError = newCallbacks.onError
+        store.locale = environment.locale
         store.showsReconnectAnchors = newCallbacks.onReconnect != nil && newConfiguration.nodesConnectable
         store.update(nodes: newNodes, edges: newEdges, configuration: newConfiguration)
         state.graphRevision &+= 1
         if !refreshChangedNodeHosts() { refreshChildren() }
+        syncScreenLayerSelection()
         invalidateLayout()
         updateAnimating()
         interaction.configuration = newConfiguration
         interaction.callbacks = newCallbacks
         interaction.sceneDidUpdate(store)
+        updateAccessibility(newConfiguration.accessibilityConfig)
+    }
+
+    /// Reads the accessibility labels and messages in the canvas's locale for its overlays and announcements.
+    /// Closures cannot be compared, so a configuration with message closures is always passed on.
+    private func updateAccessibility(_ config: AccessibilityConfig) {
+        let resolved = config.resolved(locale: environment.locale)
+        if resolved != state.accessibility || config.selectionAnnouncement != nil
+            || config.connectionAnnouncement != nil {
+            state.accessibility = resolved
+        }
     }
 
     // MARK: - Damage
