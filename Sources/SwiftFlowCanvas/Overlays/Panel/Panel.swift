@@ -33,6 +33,8 @@ public final class PanelElement: Element {
 
     public required init() {}
 
+    public override var paintsOnlyChildren: Bool { true }
+
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
