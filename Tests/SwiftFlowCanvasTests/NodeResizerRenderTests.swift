@@ -40,8 +40,8 @@ import SwiftFlowCairo
         CanvasHarness.expectPixel(image, 97, 75, Self.whiteAndBlue, name: "resizer-zoomed-border")
     }
 
-    /// Repaints only the damaged rectangle into a kept buffer (as the X11 host does) and compares it with a full
-    /// render after every step.
+    /// Repaints only the damaged rectangles into a kept buffer (as the X11 host does) and compares it with a
+    /// full render after every step.
     @MainActor
     final class DamageFrames {
         let driver: ResizerDriver
@@ -57,10 +57,10 @@ import SwiftFlowCairo
             driver.root.clearDamage()
         }
 
+        /// One host frame: each damaged rectangle, rounded out to whole pixels, painted on its own.
         func frame(_ step: String) throws {
             let root = driver.root
-            root.update()
-            if let damage = root.damagedRect {
+            for damage in root.takeFrameDamage()?.rects ?? [] {
                 let pixels = CGRect(x: floor(damage.minX), y: floor(damage.minY),
                                     width: ceil(damage.maxX) - floor(damage.minX),
                                     height: ceil(damage.maxY) - floor(damage.minY))
@@ -68,7 +68,6 @@ import SwiftFlowCairo
                 if !pixels.isNull, !pixels.isEmpty {
                     root.render(into: buffer.makeContext(textMeasurer: measurer), dirty: pixels)
                 }
-                root.clearDamage()
             }
             let full = try CanvasHarness.render(root)
             var stale = 0
@@ -139,7 +138,7 @@ import SwiftFlowCairo
         let frames = try DamageFrames(driver)
         // Handles of 20 points (40 flow units at this zoom) stick out well past the border of 1.
         // g spans (50, 50)–(150, 125) on screen; c (50, 50)–(75, 65), its top-left handle reaching past g's
-        // corner (the window's damage is one rectangle, so only what lies outside g's old and new boxes tells).
+        // corner (only what lies outside g's old and new boxes, which are damaged anyway, tells).
         // Drag g by its lower right part.
         try frames.drag(from: CGPoint(x: 130, y: 110),
                         through: [CGPoint(x: 140, y: 118), CGPoint(x: 160, y: 130), CGPoint(x: 190, y: 150)], "move")
