@@ -18,7 +18,8 @@ public struct NodeResizer: PrimitiveView {
     let records: [ResizeControlRecord]
 
     /// One handle at `direction` with the given limits; `onResize` receives the new width and height after
-    /// each step, `shouldResize` may skip a step.
+    /// each step, `shouldResize` may skip a step. `nodeId` is informational: the handle resizes the node it is
+    /// placed in.
     public init(
         nodeId: String? = nil, direction: ResizeControlPosition,
         minWidth: CGFloat = 10, maxWidth: CGFloat = .greatestFiniteMagnitude,

@@ -53,14 +53,10 @@ public final class ResizeControlElement: Element {
             case .handle:
                 // React Flow's handle: a filled square with a 1-point white border and 1-point corners, all
                 // scaled with the handle.
-                let unit = rect.width / record.handleSize.clamped(toAtLeast: 1)
+                let unit = rect.width / max(record.handleSize, 1)
                 context.fill(Path(roundedRect: rect, cornerRadius: unit), with: .white)
                 context.fill(Path(roundedRect: rect.insetBy(dx: unit, dy: unit), cornerRadius: unit / 2), with: color)
             }
         }
     }
-}
-
-extension CGFloat {
-    fileprivate func clamped(toAtLeast lower: CGFloat) -> CGFloat { Swift.max(self, lower) }
 }
