@@ -197,6 +197,21 @@ import SwiftFlowUI
         #expect(driver.frame("a") == Self.rect(100, 100, 140, 70))
     }
 
+    @Test func connectionHandlesSitAboveTheLinesAndBelowTheCornerHandles() {
+        let driver = ResizerDriver { node in
+            AnyView(ZStack {
+                NodeResizer()
+                Handle(nodeId: node.id, type: .source, position: .right)
+                Handle(nodeId: node.id, id: "corner", type: .target, position: .bottom, alongSide: 1)
+            })
+        }
+        // The source handle in the middle of the right side wins over the right line (index 1) there, not
+        // 10 points above it; the bottom-right resize handle (index 7) wins over the target handle on its corner.
+        #expect(driver.canvas?.hit(at: CGPoint(x: 200, y: 125)) == .handle(nodeId: "a", handleId: nil, type: .source))
+        #expect(driver.canvas?.hit(at: CGPoint(x: 200, y: 112)) == .resizeControl(nodeId: "a", index: 1))
+        #expect(driver.canvas?.hit(at: CGPoint(x: 200, y: 150)) == .resizeControl(nodeId: "a", index: 7))
+    }
+
     @Test func aPressInsideTheNodeStillDragsIt() {
         let driver = ResizerDriver()
         driver.drag(from: (150, 125), to: (170, 135))
