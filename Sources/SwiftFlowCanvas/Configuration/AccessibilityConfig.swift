@@ -4,8 +4,8 @@ import SwiftFlowUI
 
 /// Labels, hints and announcements the canvas gives assistive technology (and the editor's status line).
 ///
-/// Properties left `nil` use the built-in defaults. `==` compares the strings and flags; the closures
-/// are not compared.
+/// Properties left `nil` use the canvas's localized defaults (`resolved(locale:)` reads them in the canvas's
+/// `\.locale`). `==` compares the strings and flags; the closures are not compared.
 public struct AccessibilityConfig: Sendable, Equatable {
     public var nodeRoleDescription: String?
     public var edgeRoleDescription: String?

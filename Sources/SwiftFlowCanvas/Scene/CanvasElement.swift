@@ -48,6 +48,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var edgeContent: ((Edge<EdgeData>, EdgePathResult) -> AnyView)?
     var connectionLineContent: ((ActiveConnection, CGPoint, CGPoint) -> AnyView)?
     var contentRevision = 0
+    /// What the node elements were last fully reconciled with; a partial refresh needs the same.
+    var hostsAreCurrent: HostsToken?
 
     // MARK: - Scene views and drawing caches
 
@@ -196,15 +198,27 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     ) {
         callbacks = newCallbacks
         store.onError = newCallbacks.onError
+        store.locale = environment.locale
         store.showsReconnectAnchors = newCallbacks.onReconnect != nil && newConfiguration.nodesConnectable
         store.update(nodes: newNodes, edges: newEdges, configuration: newConfiguration)
         state.graphRevision &+= 1
-        refreshChildren()
+        if !refreshChangedNodeHosts() { refreshChildren() }
         invalidateLayout()
         updateAnimating()
         interaction.configuration = newConfiguration
         interaction.callbacks = newCallbacks
         interaction.sceneDidUpdate(store)
+        updateAccessibility(newConfiguration.accessibilityConfig)
+    }
+
+    /// Reads the accessibility labels and messages in the canvas's locale for its overlays and announcements.
+    /// Closures cannot be compared, so a configuration with message closures is always passed on.
+    private func updateAccessibility(_ config: AccessibilityConfig) {
+        let resolved = config.resolved(locale: environment.locale)
+        if resolved != state.accessibility || config.selectionAnnouncement != nil
+            || config.connectionAnnouncement != nil {
+            state.accessibility = resolved
+        }
     }
 
     // MARK: - Damage

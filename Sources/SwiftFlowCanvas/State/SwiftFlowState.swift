@@ -15,6 +15,11 @@ public final class SwiftFlowState: ObservableObject {
     @Published public internal(set) var graphRevision = 0
     /// The canvas's size in points.
     @Published public internal(set) var viewSize = CGSize.zero
+    /// The canvas's `accessibilityConfig` read in its `\.locale`: the labels overlays (Controls, MiniMap)
+    /// give their parts and the messages the canvas announces. Updated with every canvas update, before the
+    /// overlays are.
+    @Published public internal(set) var accessibility = AccessibilityConfig.default.resolved(
+        locale: PreferredLanguages.processLocale)
 
     weak var canvas: (any CanvasControlling)?
 

@@ -8,11 +8,13 @@ extension CanvasStore {
     /// Takes `newNodes`; returns false when it fell back to `rebuildAll()` (duplicate ids, a parent cycle),
     /// which also rebuilt the edges from the current edge list.
     func ingestNodes(_ newNodes: [Node<NodeData>]) -> Bool {
+        lastChangedNodeIds = nil
         let old = nodes
         nodes = newNodes
         var diff = NodeListDiff()
         if let changed = Self.alignedChanges(old, newNodes, isFirst: { records[$0]?.index == $1 }) {
             diff.changed = changed
+            lastChangedNodeIds = changed.map(\.new.id)
         } else if let structural = structuralNodeDiff(old, newNodes) {
             diff = structural
         } else {
@@ -206,7 +208,7 @@ extension CanvasStore {
             if previous != nil || resolved != nil || childrenById[id] != nil { hierarchy = true }
             if node.extent == .parent && resolved == nil {
                 reportOnce("extent:\(id)", code: CanvasErrorCode.parentExtentWithoutParent,
-                           message: "Only child nodes can use a parent extent. (node \(id))")
+                           message: "error.parentExtent", .string(id))
             }
         }
         // Every cycle passes through a relinked node: walk each one's ancestors until a known root chain.

@@ -13,12 +13,15 @@ public struct Button<Label: View>: PrimitiveView {
     let action: () -> Void
     let label: Label
     let role: ButtonRole?
+    /// The command the button runs, whose enabled state it shows.
+    let command: Command?
 
     /// A button running `action`, labelled by `label`.
     public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
         self.role = role
+        command = nil
     }
 
     public func makeElement() -> Element { ButtonElement() }
@@ -28,20 +31,42 @@ public struct Button<Label: View>: PrimitiveView {
         element.action = action
         element.role = role
         element.shortcut = environment.keyboardShortcut
+        element.bind(command, registry: environment.commandRegistry)
         element.updateLabel(label, environment: environment)
     }
 }
 
 extension Button where Label == Text {
-    /// A button with a text label.
+    /// A button labelled with the translation of `titleKey` (see `Text`).
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// A button labelled with `title` as it is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
+    }
+
+    /// A button that runs `command`, titled after it and enabled while it is (in a menu it also shows the
+    /// command's shortcut; the key itself belongs to the registry installed with `.commands(_:)`).
+    public init(_ command: Command, role: ButtonRole? = nil) {
+        action = { command.perform() }
+        label = Text(command.displayTitle)
+        self.role = role
+        self.command = command
     }
 }
 
 extension Button where Label == SwiftFlowUI.Label {
-    /// A button with a text label and an icon.
-    /// A label with `title` after the icon `systemImage`.
+    /// A button with the icon `systemImage` and the translation of `titleKey` after it.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
+                action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftFlowUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with the icon `systemImage` and `title` as it is after it.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil,
                                    action: @escaping () -> Void) {
         self.init(role: role, action: action) { SwiftFlowUI.Label(title, systemImage: systemImage) }
@@ -50,18 +75,26 @@ extension Button where Label == SwiftFlowUI.Label {
 
 /// A title with an icon in front, as SwiftUI's `Label`.
 public struct Label: View {
-    let title: String
+    let title: Text
     let systemImage: String
 
+    /// The translation of `titleKey` after the icon `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        title = Text(titleKey)
+        self.systemImage = systemImage
+    }
+
+    /// `title` as it is after the icon `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String) {
-        self.title = String(title)
+        self.title = Text(title)
         self.systemImage = systemImage
     }
 
     public var body: some View {
         HStack(spacing: 4) {
             Image(systemName: systemImage)
-            Text(title)
+            title
         }
     }
 }
@@ -74,6 +107,23 @@ final class ButtonElement: Element {
     var role: ButtonRole?
     /// The key combination that presses this button from anywhere in the window.
     var shortcut: KeyboardShortcut?
+    /// The command the button runs; while it is disabled, so is the button.
+    private(set) var command: Command?
+    private var registrySubscription: AnyCancellable?
+    private weak var subscribedRegistry: CommandRegistry?
+
+    override var isEnabled: Bool {
+        environment.isEnabled && (command?.isEnabled() ?? true)
+    }
+
+    /// Follows `command`'s enabled state: the registry's `refresh()` repaints the button.
+    func bind(_ command: Command?, registry: CommandRegistry?) {
+        self.command = command
+        let wanted = command == nil ? nil : registry
+        if wanted === subscribedRegistry && (wanted == nil || registrySubscription != nil) { return }
+        subscribedRegistry = wanted
+        registrySubscription = wanted?.objectWillChange.sink { [weak self] in self?.setNeedsDisplay() }
+    }
 
     override var handlesUnfocusedKeyEvents: Bool { shortcut != nil }
     private var derivation = EnvironmentDerivation()
@@ -179,6 +229,17 @@ final class ButtonElement: Element {
     override var cursor: CursorShape? { .arrow }
 
     override var wantsHover: Bool { true }
+    override var acceptsFocus: Bool { true }
+    /// Tab reaches buttons; a click does not take focus from a text field or the canvas.
+    override var focusesOnClick: Bool { false }
+
+    override func drawOverlay(in context: GraphicsContext) {
+        guard isFocused, root?.isKeyWindow ?? true, appearance != .plain else { return }
+        let ring = Path(roundedRect: frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: metrics.cornerRadius + 1.5)
+        context.stroke(ring, with: Theme.focusRing, lineWidth: 3)
+    }
+
+    override var drawingBounds: CGRect { frame.insetBy(dx: -3, dy: -3) }
 
     override func hoverDidChange(_ isHovered: Bool) {
         self.isHovered = isHovered
@@ -200,7 +261,13 @@ final class ButtonElement: Element {
             if fire { action() }
             return true
         case .keyDown(let key):
-            guard let shortcut, shortcut.matches(key), isEnabled else { return false }
+            guard isEnabled else { return false }
+            if let shortcut, shortcut.matches(key) {
+                action()
+                return true
+            }
+            // Space presses the focused button.
+            guard isFocused, key.keysym == KeyCode.space.rawValue, key.modifiers.isEmpty else { return false }
             action()
             return true
         default:
@@ -210,5 +277,14 @@ final class ButtonElement: Element {
 
     override func willUnmount() {
         isPressed = false
+    }
+}
+
+extension Button: MenuItemsProviding {
+    func menuItems(in environment: EnvironmentValues) -> [MenuItem] {
+        let title = command?.title ?? LabelTitle.of(label, locale: environment.locale) ?? ""
+        let enabled = environment.isEnabled && (command?.isEnabled() ?? true)
+        return [MenuItem(kind: .action(action), title: MenuTitle(title),
+                         shortcut: environment.keyboardShortcut ?? command?.shortcut, isEnabled: enabled, role: role)]
     }
 }
