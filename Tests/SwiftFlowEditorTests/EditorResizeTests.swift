@@ -18,41 +18,21 @@ import SwiftFlow
     }
 
     /// Opens `text` in the editor's window, clicks the group to select it, drags its top-left corner by
-    /// (−30, −20) and its bottom-right corner by (+40, +25), saves, and returns the saved group object.
+    /// (−30, −20) and its bottom-right corner by (+40, +25) (Ctrl+S) saves, and returns the saved group object
+    /// and the file opened again.
     private func resizeAndSave(_ text: String, name: String = "flow.json") throws -> (JSONValue, EditorFile) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("resize-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        let document = EditorDocument(file: try EditorFile.open(url))
-        let root = WindowRoot(size: CGSize(width: 1200, height: 800), textMeasurer: CairoTextMeasurer()) {
-            EditorView(document: document, instance: SwiftFlowInstance())
-        }
-        root.update()
-        root.update()
-        func find(_ element: Element) -> Element? {
-            if element is CanvasElement<JSONValue, JSONValue> { return element }
-            return element.children.lazy.compactMap(find).first
-        }
-        let canvas = try #require(find(root.rootElement))
-        let origin = canvas.convertToWindow(canvas.frame).origin
-        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: origin.x + x, y: origin.y + y) }
-        func drag(_ from: CGPoint, _ to: CGPoint) {
-            root.handle(.pointerDown(location: from, button: .primary, clickCount: 1, modifiers: []))
-            root.handle(.pointerMove(location: to, buttons: [.primary], modifiers: []))
-            root.handle(.pointerUp(location: to, button: .primary, modifiers: []))
-            root.update()
-        }
+        let editor = try EditorHarness(graph: text, fileName: name)
         // A click inside the group, away from its child, selects it and shows the frame.
-        drag(point(280, 230), point(280, 230))
-        #expect(document.nodes.first?.selected == true)
-        #expect(!document.isDirty)
-        drag(point(100, 100), point(70, 80))
-        drag(point(300, 250), point(340, 275))
-        #expect(document.isDirty)
-        #expect(document.save())
-        let saved = try JSONValue(parsing: Data(contentsOf: url))
-        return (try #require(saved["nodes"]?[0]), try EditorFile.open(url))
+        editor.click(editor.window(CGPoint(x: 280, y: 230)))
+        #expect(editor.node("g")?.selected == true)
+        #expect(!editor.document.isDirty)
+        editor.drag(from: editor.window(CGPoint(x: 100, y: 100)), to: editor.window(CGPoint(x: 70, y: 80)))
+        editor.drag(from: editor.window(CGPoint(x: 300, y: 250)), to: editor.window(CGPoint(x: 340, y: 275)))
+        #expect(editor.document.isDirty)
+        editor.key("s")
+        #expect(!editor.document.isDirty)
+        let group = try #require(editor.saved()["nodes"]?[0])
+        return (group, try EditorFile.open(editor.url))
     }
 
     @Test func aReactFlow12GroupKeepsItsSizeInWidthAndHeight() throws {
