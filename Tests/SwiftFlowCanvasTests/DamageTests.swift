@@ -56,7 +56,7 @@ import SwiftFlowCairo
                     scrolledFrames += 1
                     buffer.scrollPixels(x: Int(scroll.rect.minX), y: Int(scroll.rect.minY),
                                         width: Int(scroll.rect.width), height: Int(scroll.rect.height),
-                                        dx: Int(scroll.delta.width), dy: Int(scroll.delta.height))
+                                        dx: Int(scroll.delta.width.rounded()), dy: Int(scroll.delta.height.rounded()))
                 }
                 let context = buffer.makeContext(textMeasurer: measurer)
                 for rect in damage.rects {

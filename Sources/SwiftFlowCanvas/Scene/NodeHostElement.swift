@@ -20,8 +20,24 @@ public final class NodeHostElement: Element {
     var lastNode: Any?
     /// The handles in the content, in tree order, as of the last layout.
     public internal(set) var handles: [HandleRecord] = []
+    /// The resizers placed in the content during the last layout, in layout order.
+    private var resizers: [ResizeControlElement] = []
+    private var collectingResizers: [ResizeControlElement]?
 
     public required init() {}
+
+    func register(_ resizer: ResizeControlElement) {
+        if collectingResizers != nil {
+            collectingResizers?.append(resizer)
+        } else if !resizers.contains(where: { $0 === resizer }) {
+            resizers.append(resizer)
+        }
+    }
+
+    /// The resize controls the content shows, back to front.
+    var resizeControls: [ResizeControlRecord] {
+        resizers.count == 1 ? resizers[0].records : resizers.flatMap(\.records)
+    }
 
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let content = layoutChildren.first?.measure(self.proposal) ?? .zero
@@ -29,6 +45,7 @@ public final class NodeHostElement: Element {
     }
 
     public override func placeChildren(in rect: CGRect) {
+        collectingResizers = []
         for child in layoutChildren {
             child.place(in: rect)
         }
@@ -41,6 +58,14 @@ public final class NodeHostElement: Element {
         }
         for child in children { collect(child) }
         handles = found
+        // A resizer whose own frame did not change is not placed again: keep it while it is still inside.
+        var placed = collectingResizers ?? []
+        for resizer in resizers where resizer.isMounted && resizer.isDescendant(of: self)
+            && !placed.contains(where: { $0 === resizer }) {
+            placed.append(resizer)
+        }
+        resizers = placed
+        collectingResizers = nil
     }
 
     var backgroundColor: Color {
