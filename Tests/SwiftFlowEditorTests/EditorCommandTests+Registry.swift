@@ -16,7 +16,7 @@ import SwiftFlow
             "edit.paste": "Ctrl+V", "edit.duplicate": "Ctrl+D", "edit.selectAll": "Ctrl+A",
             "edit.addNode": "Shift+A", "edit.rename": "F2",
             "view.zoomIn": "Ctrl+Plus", "view.zoomOut": "Ctrl+Minus", "view.actualSize": "Ctrl+0", "view.fit": "Ctrl+1",
-            "view.inspector": "Ctrl+I", "help.shortcuts": "F1",
+            "view.inspector": "Ctrl+I", "view.miniMap": "Ctrl+M", "help.shortcuts": "F1",
         ]
         for (id, key) in expected {
             #expect(registry.command(id)?.shortcut?.displayName == key, "\(id)")
