@@ -52,6 +52,7 @@ import SwiftFlow
             #expect(start[label] != nil, "\(label)")
         }
         #expect(root.accessibilityTree().description.contains("42 requests/s"))
+        #expect(root.accessibilityTree().description.contains("Mini Map"))
 
         try Self.click(start["Duplicate"], in: root)
         #expect(canvas.nodes.count == 6)

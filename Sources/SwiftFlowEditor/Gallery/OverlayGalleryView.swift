@@ -3,7 +3,8 @@ import SwiftFlow
 
 /// The gallery's overlays page: a live canvas with a node toolbar that follows the selection, one that is
 /// always shown (its button walks it round its node), an edge toolbar, an edge label renderer with a delete
-/// button, an EdgeText label and a ViewportPortal annotation.
+/// button, an EdgeText label, a ViewportPortal annotation and a pannable, zoomable minimap that colours
+/// selected nodes.
 struct OverlayGalleryView: View {
     @State private var nodes = OverlayGalleryGraph.nodes
     @State private var edges = OverlayGalleryGraph.edges
@@ -44,6 +45,8 @@ struct OverlayGalleryView: View {
                     .cornerRadius(4)
                     .position(x: 600, y: 470)
             }
+            MiniMap(nodeColor: { (node: Node<String>) in node.selected ? .blue : Color(hex: "#e2e2e2") ?? .gray },
+                    pannable: true, zoomable: true)
         }
     }
 
