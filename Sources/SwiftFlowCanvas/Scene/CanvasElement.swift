@@ -197,12 +197,13 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         callbacks = newCallbacks
         store.onError = newCallbacks.onError
         store.showsReconnectAnchors = newCallbacks.onReconnect != nil && newConfiguration.nodesConnectable
+            && !store.isInteractivityLocked
         store.update(nodes: newNodes, edges: newEdges, configuration: newConfiguration)
         state.graphRevision &+= 1
         refreshChildren()
         invalidateLayout()
         updateAnimating()
-        interaction.configuration = newConfiguration
+        interaction.configuration = store.interactionConfiguration
         interaction.callbacks = newCallbacks
         interaction.sceneDidUpdate(store)
     }

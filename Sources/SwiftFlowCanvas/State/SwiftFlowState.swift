@@ -15,6 +15,8 @@ public final class SwiftFlowState: ObservableObject {
     @Published public internal(set) var graphRevision = 0
     /// The canvas's size in points.
     @Published public internal(set) var viewSize = CGSize.zero
+    /// False while Controls' lock has node dragging, connecting and element selecting turned off.
+    @Published public internal(set) var isInteractive = true
 
     weak var canvas: (any CanvasControlling)?
 
@@ -41,6 +43,12 @@ public final class SwiftFlowState: ObservableObject {
     public func zoomOut(animated: Bool = false) {
         guard let canvas else { return }
         canvas.setViewport(canvas.viewport.zoomedOut(viewSize: canvas.viewSize), animated: animated)
+    }
+
+    /// Turns node dragging, connecting and element selecting off (false) or back to the canvas's
+    /// configuration (true) for this canvas, as Controls' lock button does.
+    public func setInteractive(_ interactive: Bool) {
+        canvas?.setInteractive(interactive)
     }
 
     /// Sets the camera (zoom clamped).
