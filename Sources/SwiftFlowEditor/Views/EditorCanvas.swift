@@ -9,6 +9,8 @@ struct EditorCanvas: View {
     var instance: SwiftFlowInstance?
     var fitView = true
     var colorMode: ColorMode = .system
+    /// Whether the canvas shows Controls (the window does; headless renders do not).
+    var showsControls = false
     var onNodesChange: (([NodeChange<JSONValue>]) -> Void)?
     var onEdgesChange: (([EdgeChange<JSONValue>]) -> Void)?
     var onConnect: ((Connection) -> Void)?
@@ -36,6 +38,7 @@ struct EditorCanvas: View {
                             targetHandles: handles.targets(of: node.id))
         } overlay: {
             Background(variant: .dots)
+            if showsControls { Controls() }
         }
     }
 }

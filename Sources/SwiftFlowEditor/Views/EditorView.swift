@@ -31,6 +31,7 @@ struct EditorView: View {
                 handles: document.handles,
                 instance: instance,
                 fitView: document.initialViewport == nil,
+                showsControls: true,
                 onNodesChange: { document.apply($0) },
                 onEdgesChange: { document.apply($0) },
                 onConnect: { document.connect($0) },

@@ -3,8 +3,8 @@ import SwiftFlowCore
 import SwiftFlowUI
 
 /// A square button in React Flow's Controls style (26 × 26, light or dark with the canvas), for use inside
-/// `Controls` or a `Panel`. Its content, usually an icon, is centred; a disabled button (`.disabled(true)`)
-/// dims its content and ignores the pointer.
+/// `Controls` or a `Panel` (there it draws the Controls' faint shadow round itself). Its content, usually
+/// an icon, is centred; a disabled button (`.disabled(true)`) dims its content and ignores the pointer.
 public struct ControlButton<Content: View>: PrimitiveView {
     let action: () -> Void
     let content: Content
@@ -60,7 +60,16 @@ final class ControlButtonElement: Element {
         }
     }
 
+    /// Outside a Controls group the button draws the group's shadow itself, so it stands out on the canvas.
+    private var drawsShadow: Bool { !environment.isInControlsGroup }
+
+    override var drawingBounds: CGRect { drawsShadow ? frame.insetBy(dx: -2, dy: -2) : frame }
+
     override func draw(in context: GraphicsContext) {
+        if drawsShadow {
+            context.fill(Path(frame.insetBy(dx: -2, dy: -2)), with: ControlsPalette.shadowBlur)
+            context.fill(Path(frame.insetBy(dx: -1, dy: -1)), with: ControlsPalette.shadowSpread)
+        }
         let highlighted = isEnabled && (isHovered || isPressed)
         context.fill(Path(frame), with: highlighted ? ControlsPalette.hoverBackground : ControlsPalette.background)
     }

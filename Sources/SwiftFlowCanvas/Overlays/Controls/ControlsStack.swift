@@ -19,7 +19,9 @@ struct ControlsStack<Content: View>: PrimitiveView {
         guard let stack = element as? ControlsStackElement else { return }
         if stack.orientation != orientation { stack.invalidateLayout() }
         stack.orientation = orientation
-        stack.updateChildren([content], environment: environment)
+        var inner = environment
+        inner.isInControlsGroup = true
+        stack.updateChildren([content], environment: inner)
     }
 }
 
@@ -75,5 +77,17 @@ final class ControlsStackElement: Element {
                 : CGRect(x: child.frame.maxX - 1, y: child.frame.minY, width: 1, height: child.frame.height)
             context.fill(Path(line), with: ControlsPalette.border)
         }
+    }
+}
+
+private struct ControlsGroupKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether a `ControlButton` sits in a Controls group, which draws the shadow and separators for it.
+    var isInControlsGroup: Bool {
+        get { self[ControlsGroupKey.self] }
+        set { self[ControlsGroupKey.self] = newValue }
     }
 }
