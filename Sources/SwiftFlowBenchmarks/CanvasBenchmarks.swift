@@ -5,6 +5,8 @@ import SwiftFlow
 @MainActor
 private final class BenchmarkModel: ObservableObject {
     @Published var nodes: [Node<String>]
+    /// Whether the canvas shows Controls (the overlay-cost scenario turns them on).
+    @Published var showsControls = false
     let edges: [Edge<EmptyEdgeData>]
 
     init(graph: BenchmarkGraph) {
@@ -22,6 +24,8 @@ private struct BenchmarkCanvas: View {
                   onNodesChange: { model.nodes = applyNodeChanges($0, nodes: model.nodes) },
                   colorMode: .light) { node in
             DefaultNodeView(node: node)
+        } overlay: {
+            if model.showsControls { Controls() }
         }
     }
 }
@@ -37,7 +41,7 @@ enum CanvasBenchmarks {
     nonisolated(unsafe) static var runs = 30
     static let names = [
         "Canvas: full frame at zoom 1", "Canvas: pan by 10 points", "Canvas: drag one visible node by 10",
-        "Canvas: one zoom notch at the centre", "Canvas: fit all",
+        "Canvas: one zoom notch at the centre", "Canvas: fit all", "Canvas: pan by 10 points with Controls",
     ]
 
     /// Whether `--scenario` selects the scenario called `name`.
@@ -108,6 +112,15 @@ enum CanvasBenchmarks {
             frame()
         }) { _ in
             instance.fitView()
+            frame()
+        }
+        // The same pan with Controls in the overlay: their cost per frame is the difference from the pan above.
+        model.showsControls = true
+        instance.setViewport(.identity)
+        frame()
+        scenario("Canvas: pan by 10 points with Controls", targetMs: 8) { i in
+            let dx: CGFloat = i % 2 == 0 ? -10 : 10
+            instance.setViewport(instance.viewport.panned(by: CGSize(width: dx, height: 0)))
             frame()
         }
         return results
