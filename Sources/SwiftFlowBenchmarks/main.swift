@@ -1,10 +1,13 @@
 import Foundation
 
 // Prints benchmark figures as JSON. Run in a release build:
-//   swift run -c release swiftflow-bench [--nodes 10000,100000] [--canvas-only] [--scenario TEXT] [--runs N]
+//   swift run -c release swiftflow-bench [--nodes 10000,100000] [--canvas-only] [--on-screen] [--scenario TEXT]
+//                                        [--runs N]
+// --on-screen draws the canvas scenarios into a window on DISPLAY (start Xvfb first) and waits for each frame.
 let arguments = CommandLine.arguments
 // Profiling aid: skip the model and file benchmarks.
 let canvasOnly = arguments.contains("--canvas-only")
+CanvasBenchmarks.onScreen = arguments.contains("--on-screen")
 var sizes = [10_000, 100_000]
 if let flag = arguments.firstIndex(of: "--nodes"), flag + 1 < arguments.count {
     sizes = arguments[flag + 1].split(separator: ",").compactMap { Int($0) }

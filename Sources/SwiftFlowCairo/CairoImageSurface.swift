@@ -88,6 +88,25 @@ public final class CairoImageSurface {
         return try body(UnsafeMutableRawPointer(data), stride)
     }
 
+    /// Shifts the pixels inside the rectangle (`x`, `y`, `width`, `height` in pixels) by (`dx`, `dy`) pixels;
+    /// what moves past the rectangle's edges is dropped and the uncovered strips keep their old pixels.
+    public func scrollPixels(x: Int, y: Int, width: Int, height: Int, dx: Int, dy: Int) {
+        // The source is the part of the rectangle whose shifted copy stays inside it.
+        let minX = max(0, x, x - dx), maxX = min(self.width, x + width, x + width - dx)
+        let minY = max(0, y, y - dy), maxY = min(self.height, y + height, y + height - dy)
+        guard maxX > minX, maxY > minY, dx != 0 || dy != 0 else { return }
+        _ = withPixelData { base, rowStride in
+            let rowBytes = (maxX - minX) * 4
+            // Rows are walked away from the direction of travel so no source row is overwritten before it moves.
+            let rows = dy > 0 ? Array((minY..<maxY).reversed()) : Array(minY..<maxY)
+            for row in rows {
+                let source = base + row * rowStride + minX * 4
+                let target = base + (row + dy) * rowStride + (minX + dx) * 4
+                memmove(target, source, rowBytes)
+            }
+        }
+    }
+
     /// Clears every pixel to transparent black.
     public func clear() {
         let context = CairoContextHandle(surface: surface)

@@ -112,6 +112,12 @@ public final class X11EventLoop {
                 onEvent?(event.xexpose.window, .expose(rect))
                 setNeedsRender()
             }
+        case GraphicsExpose:
+            // A scroll copied pixels from an obscured part of the window: present that area again.
+            let expose = event.xgraphicsexpose
+            let rect = X11Rect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height))
+            onEvent?(expose.drawable, .expose(rect))
+            setNeedsRender()
         default:
             guard let translated = translator.translate(&event) else { return }
             onEvent?(event.xany.window, translated)

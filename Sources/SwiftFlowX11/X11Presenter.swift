@@ -60,6 +60,18 @@ public final class X11Presenter {
         display.flush()
     }
 
+    /// Moves the window's pixels inside `rect` by (`dx`, `dy`) on the server, as the back buffer was moved.
+    /// Parts copied from an obscured area arrive as GraphicsExpose events and are presented again.
+    public func copyArea(_ rect: X11Rect, dx: Int, dy: Int) {
+        // Only the part whose copy stays inside the rectangle moves; pixels next to it are not touched.
+        let minX = max(rect.x, rect.x - dx), maxX = min(rect.x + rect.width, rect.x + rect.width - dx)
+        let minY = max(rect.y, rect.y - dy), maxY = min(rect.y + rect.height, rect.y + rect.height - dy)
+        guard maxX > minX, maxY > minY else { return }
+        let display = window.display
+        XCopyArea(display.pointer, window.id, window.id, gc, Int32(minX), Int32(minY),
+                  UInt32(maxX - minX), UInt32(maxY - minY), Int32(minX + dx), Int32(minY + dy))
+    }
+
     private static let hostByteOrder: Int32 = {
         let probe: UInt32 = 1
         return withUnsafeBytes(of: probe) { $0[0] == 1 } ? LSBFirst : MSBFirst

@@ -76,6 +76,7 @@ public final class X11WindowHost: WindowHost {
         root.scale = display.scale
         root.colorScheme = colorScheme
         root.host = self
+        root.acceptsScrolls = true
     }
 
     /// Maps the window; its first frame follows the first expose.
@@ -148,24 +149,35 @@ public final class X11WindowHost: WindowHost {
     public func render(at time: TimeInterval) {
         guard !isClosed else { return }
         if root.isAnimating { root.advanceAnimations(to: time) }
-        root.update()
-        var rects = pendingExpose
-        pendingExpose.removeAll()
-        if let damage = root.damagedRect {
-            if let pixels = pixelRect(covering: damage) {
+        var rects: [X11Rect] = []
+        if let frame = root.takeFrameDamage() {
+            if let scroll = frame.scroll { rects += moveContents(scroll) }
+            let context = backBuffer.makeContext(scale: scale, darkMode: root.colorScheme == .dark,
+                                                 textMeasurer: textMeasurer, imageCache: imageCache)
+            for damage in frame.rects {
+                guard let pixels = pixelRect(covering: damage) else { continue }
                 // Render whole pixels so the edges of the rectangle are painted opaquely, not blended.
                 let dirty = CGRect(x: Double(pixels.x) / scale, y: Double(pixels.y) / scale,
                                    width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
-                let context = backBuffer.makeContext(scale: scale, darkMode: root.colorScheme == .dark,
-                                                     textMeasurer: textMeasurer, imageCache: imageCache)
                 root.render(into: context, dirty: dirty)
                 rects.append(pixels)
             }
-            // Damage the render itself added stays for the next frame; what was drawn is done.
-            if root.damagedRect == damage { root.clearDamage() }
         }
+        rects += pendingExpose
+        pendingExpose.removeAll()
         present(rects)
         if root.isAnimating || root.damagedRect != nil { requestFrame() }
+    }
+
+    /// Shifts the back buffer's pixels for a scroll and the window's with them; while exposed areas wait to be
+    /// presented the window's pixels are not to be trusted, so the moved area is presented instead.
+    private func moveContents(_ scroll: WindowScroll) -> [X11Rect] {
+        guard let area = pixelRect(covering: scroll.rect) else { return [] }
+        let dx = Int((scroll.delta.width * scale).rounded()), dy = Int((scroll.delta.height * scale).rounded())
+        backBuffer.scrollPixels(x: area.x, y: area.y, width: area.width, height: area.height, dx: dx, dy: dy)
+        guard pendingExpose.isEmpty else { return [area] }
+        presenter.copyArea(area, dx: dx, dy: dy)
+        return []
     }
 
     /// The pixel rectangle covering `rect` (points), rounded outwards and clipped to the back buffer.

@@ -370,3 +370,29 @@ import SwiftFlowUI
         #expect(image.makeBitmap().pixels[2 * 4 + 3] == 0xff00_ff00)
     }
 }
+
+@Suite struct CairoScrollPixelsTests {
+    /// A 6 × 4 image whose pixel (x, y) has blue = 10·x + y, scrolled inside (1, 1, 4, 2) by (+1, +1): only the
+    /// source part whose copy stays inside the rectangle moves; everything outside it is untouched.
+    @Test func scrollMovesOnlyInsideTheRectangle() throws {
+        let image = try CairoImageSurface(width: 6, height: 4)
+        _ = image.withPixelData { base, stride in
+            for y in 0..<4 {
+                for x in 0..<6 {
+                    base.storeBytes(of: UInt32(0xFF00_0000) | UInt32(10 * x + y), toByteOffset: y * stride + x * 4,
+                                    as: UInt32.self)
+                }
+            }
+        }
+        image.scrollPixels(x: 1, y: 1, width: 4, height: 2, dx: 1, dy: 1)
+        func blue(_ x: Int, _ y: Int) -> Int { Int(image.pixel(x: x, y: y).b) }
+        // Moved: (1, 1)…(3, 1) → (2, 2)…(4, 2).
+        let moved: [Int] = [blue(2, 2), blue(3, 2), blue(4, 2)]
+        #expect(moved == [11, 21, 31])
+        // The uncovered row and column keep their old pixels; outside the rectangle nothing changed.
+        let uncovered: [Int] = [blue(1, 1), blue(1, 2), blue(4, 1)]
+        #expect(uncovered == [11, 12, 41])
+        let outside: [Int] = [blue(0, 2), blue(5, 2), blue(2, 3), blue(2, 0)]
+        #expect(outside == [2, 52, 23, 20])
+    }
+}

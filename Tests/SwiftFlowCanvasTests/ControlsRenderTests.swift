@@ -78,4 +78,25 @@ import SwiftFlowCairo
         #expect(zoomIn > 130 && zoomIn < 160, "zoom in icon darkest \(zoomIn)")
         #expect(Self.extremes(image, in: Self.iconArea(top: 307)).min < 80)
     }
+
+    /// Frame by frame as the X11 host draws (pixels slid for pans, then the damage repainted), a pan under
+    /// Controls, hovering them, zooming in and locking all match full renders: the fixed buttons and their
+    /// shadow never smear. In the 600 × 500 pipeline window the column starts at 500 − 15 − 104 = 381, so the
+    /// button centres are at y = 394 (zoom in), 420, 446 and 472 (lock).
+    @Test func controlsStayCleanThroughPansAndClicks() throws {
+        let recorder = try DamageTests.Recorder(app: PipelineDriver(showsOverlay: true), scrolling: true)
+        recorder.drag(from: CGPoint(x: 450, y: 250),
+                      through: [CGPoint(x: 430, y: 260), CGPoint(x: 380, y: 300), CGPoint(x: 300, y: 330)], "pan")
+        recorder.move(28, 394, held: false, "hover zoom in")
+        recorder.down(28, 394, "press zoom in")
+        recorder.up(28, 394, "release zoom in")
+        recorder.down(28, 472, "press lock")
+        recorder.up(28, 472, "release lock")
+        recorder.move(300, 100, held: false, "leave")
+        let canvas = try #require(recorder.app.canvas)
+        #expect(abs(canvas.viewport.zoom - 1.2) < 1e-9)
+        #expect(!canvas.isInteractive)
+        #expect(recorder.scrolledFrames >= 3)
+        #expect(recorder.failures.isEmpty, "\(recorder.failures)")
+    }
 }

@@ -19,14 +19,22 @@ import SwiftFlowCairo
         let measurer = CairoTextMeasurer()
         var failures: [String] = []
 
-        init(app: PipelineDriver) throws {
+        /// Whether the window moves drawn pixels for pans (`WindowRoot.acceptsScrolls`), as the X11 host does.
+        let scrolling: Bool
+        /// How many frames moved pixels instead of repainting.
+        var scrolledFrames = 0
+
+        init(app: PipelineDriver, scrolling: Bool = false) throws {
             self.app = app
+            self.scrolling = scrolling
+            app.root.acceptsScrolls = scrolling
             buffer = try CairoImageSurface(width: width, height: height)
             frame("initial")
         }
 
-        /// One host frame: update, repaint the damaged rectangle rounded out to whole pixels, then compare.
+        /// One host frame: update, repaint the damage rounded out to whole pixels, then compare.
         func frame(_ step: String) {
+            if scrolling { return scrollingFrame(step) }
             app.root.update()
             if let damage = app.root.damagedRect {
                 let window = CGRect(x: 0, y: 0, width: width, height: height)
@@ -37,6 +45,25 @@ import SwiftFlowCairo
                     app.root.render(into: buffer.makeContext(textMeasurer: measurer), dirty: pixels)
                 }
                 if app.root.damagedRect == damage { app.root.clearDamage() }
+            }
+            compare(step)
+        }
+
+        /// A frame the way the X11 host draws it: move the scrolled pixels, then paint each damaged rectangle.
+        private func scrollingFrame(_ step: String) {
+            if let damage = app.root.takeFrameDamage() {
+                if let scroll = damage.scroll {
+                    scrolledFrames += 1
+                    buffer.scrollPixels(x: Int(scroll.rect.minX), y: Int(scroll.rect.minY),
+                                        width: Int(scroll.rect.width), height: Int(scroll.rect.height),
+                                        dx: Int(scroll.delta.width), dy: Int(scroll.delta.height))
+                }
+                let context = buffer.makeContext(textMeasurer: measurer)
+                for rect in damage.rects {
+                    app.root.render(into: context, dirty: CGRect(
+                        x: floor(rect.minX), y: floor(rect.minY), width: ceil(rect.maxX) - floor(rect.minX),
+                        height: ceil(rect.maxY) - floor(rect.minY)))
+                }
             }
             compare(step)
         }
@@ -103,8 +130,9 @@ import SwiftFlowCairo
 
     /// Pan, then drag a node: every frame matches a full render (the moved node, its outline, its handle dots
     /// and its edge leave nothing behind at the old place, with the pan offset in play).
-    @Test func panThenNodeDragLeavesNoStalePixels() throws {
-        let recorder = try Recorder(app: PipelineDriver(edges: Self.edges))
+    @Test(arguments: [false, true])
+    func panThenNodeDragLeavesNoStalePixels(scrolling: Bool) throws {
+        let recorder = try Recorder(app: PipelineDriver(edges: Self.edges), scrolling: scrolling)
         // Pane press at (450, 420) → (500, 450): the viewport moves by (50, 30).
         recorder.drag(from: CGPoint(x: 450, y: 420), through: [CGPoint(x: 470, y: 430), CGPoint(x: 500, y: 450)],
                       "pan")
@@ -116,15 +144,55 @@ import SwiftFlowCairo
         #expect(canvas.viewport == Viewport(x: 50, y: 30, zoom: 1))
         // Dragged by (100, 85) screen points at zoom 1: (100, 300) → (200, 385).
         #expect(recorder.app.log.node("c")?.position == XYPosition(x: 200, y: 385))
+        // Both pan moves slid the pixels instead of repainting the canvas.
+        #expect(recorder.scrolledFrames == (scrolling ? 2 : 0))
         #expect(recorder.failures.isEmpty, "\(recorder.failures)")
     }
 
     /// The keyboard focus ring is drawn outside its node or edge (6 screen points out for a node); moving the
     /// focused node, or the node at the end of the focused edge, must repaint the ring's old place too.
-    @Test func focusRingsLeaveNoStalePixelsWhenTheirElementMoves() throws {
+    /// Pans under an overlay: the panel stays put while the graph and the dotted background slide; every move
+    /// slides pixels and matches a full render.
+    @Test func panUnderAFixedPanelSlidesPixelsAndLeavesNoStalePixels() throws {
+        let recorder = try Recorder(app: PipelineDriver(edges: Self.edges, showsOverlay: true), scrolling: true)
+        recorder.drag(from: CGPoint(x: 450, y: 250),
+                      through: [CGPoint(x: 430, y: 240), CGPoint(x: 380, y: 200), CGPoint(x: 300, y: 180)], "pan")
+        let canvas = try #require(recorder.app.canvas)
+        #expect(canvas.viewport.zoom == 1)
+        #expect(recorder.scrolledFrames >= 3)
+        #expect(recorder.failures.isEmpty, "\(recorder.failures)")
+    }
+
+    /// The damage of a pan: the uncovered strip and the panel (where it is and where its slid copy landed),
+    /// not the whole window.
+    @Test func panDamagesTheUncoveredStripAndThePanelOnly() throws {
+        let app = PipelineDriver(edges: Self.edges, showsOverlay: true)
+        app.root.acceptsScrolls = true
+        _ = app.root.takeFrameDamage()
+        app.down(450, 250)
+        app.move(440, 250)
+        app.move(430, 250)
+        _ = app.root.takeFrameDamage()
+        app.move(420, 250)
+        let damage = try #require(app.root.takeFrameDamage())
+        #expect(damage.scroll == WindowScroll(rect: CGRect(x: 0, y: 0, width: 600, height: 500),
+                                              delta: CGSize(width: -10, height: 0)))
+        let panel = try #require(app.element(named: "PanelElement")?.children.first)
+        let fixed = panel.convertToWindow(panel.frame)
+        // The strip on the right edge, 10 points wide (plus the one-point damage margin).
+        #expect(damage.rects.contains { $0.contains(CGRect(x: 590, y: 0, width: 10, height: 500)) })
+        #expect(damage.rects.contains { $0.contains(fixed) })
+        #expect(damage.rects.contains { $0.contains(fixed.offsetBy(dx: -10, dy: 0)) })
+        let area = damage.rects.reduce(0) { $0 + $1.width * $1.height }
+        #expect(area < 600 * 500 / 4)
+        app.up(420, 250)
+    }
+
+    @Test(arguments: [false, true])
+    func focusRingsLeaveNoStalePixelsWhenTheirElementMoves(scrolling: Bool) throws {
         // A thin hit area (2) keeps the edge's own damage close to its stroke, well inside the ring.
         let thin = [Edge<EmptyEdgeData>(id: "ab", source: "a", target: "b", interactionWidth: 2)]
-        let recorder = try Recorder(app: PipelineDriver(edges: thin))
+        let recorder = try Recorder(app: PipelineDriver(edges: thin), scrolling: scrolling)
         // A click on the empty pane focuses the canvas; two wheel notches out give zoom 1 / 1.44 about (0, 0).
         recorder.down(500, 450, "focus canvas")
         recorder.up(500, 450, "focus canvas")
@@ -151,8 +219,9 @@ import SwiftFlowCairo
     }
 
     /// A longer session: hover, select, pan, node drag, connection drag, delete, zoom and hover again.
-    @Test func interactionSessionMatchesFullRender() throws {
-        let recorder = try Recorder(app: PipelineDriver(edges: Self.edges))
+    @Test(arguments: [false, true])
+    func interactionSessionMatchesFullRender(scrolling: Bool) throws {
+        let recorder = try Recorder(app: PipelineDriver(edges: Self.edges), scrolling: scrolling)
         recorder.move(150, 125, held: false, "hover a")
         recorder.move(450, 450, held: false, "hover pane")
         recorder.down(150, 125, "select a")

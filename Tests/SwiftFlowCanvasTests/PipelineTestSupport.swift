@@ -46,6 +46,8 @@ struct PipelineApp: View {
     @State var nodes: [Node<String>]
     @State var edges: [Edge<EmptyEdgeData>]
     @State var text = ""
+    /// A dotted background and a panel at the bottom right in the overlay.
+    var showsOverlay = false
 
     var body: some View {
         let log = log
@@ -78,6 +80,14 @@ struct PipelineApp: View {
             colorMode: .light
         ) { node in
             PipelineNodeView(node: node, log: log, text: $text)
+        } overlay: {
+            if showsOverlay {
+                Background(variant: .dots)
+                Panel(position: .bottomRight) {
+                    Text("Fixed panel").padding(8).background(Color.red)
+                }
+                Controls()
+            }
         }
     }
 }
@@ -124,10 +134,11 @@ struct PipelineDriver {
         }
     }
 
-    init(nodes: [Node<String>] = PipelineDriver.graph(), edges: [Edge<EmptyEdgeData>] = []) {
+    init(nodes: [Node<String>] = PipelineDriver.graph(), edges: [Edge<EmptyEdgeData>] = [],
+         showsOverlay: Bool = false) {
         let log = log
         root = WindowRoot(size: CGSize(width: 600, height: 500), textMeasurer: CairoTextMeasurer(), host: host) {
-            PipelineApp(log: log, nodes: nodes, edges: edges)
+            PipelineApp(log: log, nodes: nodes, edges: edges, showsOverlay: showsOverlay)
         }
         root.update()
         root.update()

@@ -203,3 +203,77 @@ extension XServerTests {
         }
     }
 }
+
+/// A test element that fills 10-point vertical stripes, alternately red and blue, shifted by `offset`, and
+/// slides its pixels when the offset changes, as the canvas does when it pans.
+final class StripesElement: Element {
+    var offset: CGFloat = 0
+
+    required init() {}
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    override func draw(in context: GraphicsContext) {
+        var x = frame.minX + offset.truncatingRemainder(dividingBy: 20) - 20
+        var red = true
+        while x < frame.maxX {
+            context.fill(Path(CGRect(x: x, y: frame.minY, width: 10, height: frame.height)),
+                         with: red ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+            x += 10
+            red.toggle()
+        }
+    }
+
+    func slide(by dx: CGFloat) {
+        offset += dx
+        scrollContents(by: CGSize(width: dx, height: 0))
+    }
+}
+
+struct Stripes: PrimitiveView {
+    func makeElement() -> Element { StripesElement() }
+    func updateElement(_ element: Element, environment: EnvironmentValues) {}
+}
+
+extension XServerTests.WindowHostTests {
+    /// A slide moves the back buffer's and the window's pixels (XCopyArea) and paints only the uncovered strip;
+    /// the window then shows exactly what a full render shows.
+    @MainActor
+    @Test func scrolledContentMatchesAFullRenderInTheWindow() throws {
+        let display = try X11Display()
+        let host = try X11WindowHost(display: display, title: "Scroll", size: CGSize(width: 120, height: 40),
+                                     requestFrame: {}) { Stripes() }
+        host.show()
+        for _ in 0..<200 {
+            var attributes = XWindowAttributes()
+            if XGetWindowAttributes(display.pointer, host.window.id, &attributes) != 0,
+               attributes.map_state == IsViewable { break }
+            usleep(5_000)
+        }
+        host.render(at: 0)
+        display.sync()
+        func find(_ element: Element) -> StripesElement? {
+            (element as? StripesElement) ?? element.children.lazy.compactMap(find).first
+        }
+        let stripes = try #require(find(host.root.rootElement))
+        stripes.slide(by: 7)
+        #expect(host.root.pendingScroll == WindowScroll(rect: CGRect(x: 0, y: 0, width: 120, height: 40),
+                                                        delta: CGSize(width: 7, height: 0)))
+        host.render(at: 0)
+        display.sync()
+        let slid = try #require(WindowPixels.read(host.window.id, on: display.pointer, x: 0, y: 0, width: 120,
+                                                  height: 40))
+        // Stripes start at x = 7 - 20: red covers 7…16, blue 17…26, red 27…36, …
+        #expect(slid[10] == 0xFF0000)
+        #expect(slid[20] == 0x0000FF)
+        #expect(slid[3] == 0x0000FF)
+        host.root.addDamage(CGRect(x: 0, y: 0, width: 120, height: 40))
+        host.render(at: 0)
+        display.sync()
+        let full = try #require(WindowPixels.read(host.window.id, on: display.pointer, x: 0, y: 0, width: 120,
+                                                  height: 40))
+        #expect(slid == full)
+    }
+}

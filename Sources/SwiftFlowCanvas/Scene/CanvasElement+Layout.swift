@@ -181,11 +181,19 @@ extension CanvasElement {
         guard values.allSatisfy(\.isFinite) else { return }
         let clamped = newViewport.clamped()
         guard clamped != viewport else { return }
+        let previous = viewport
         store.viewport = clamped
-        damageAll()
+        damageAfterViewportChange(from: previous, to: clamped)
         state.viewport = clamped
         refreshChildrenAfterViewportChange()
         if notify { callbacks.onViewportChange?(clamped) }
+    }
+
+    /// A pan slides the pixels already drawn and repaints the uncovered strips; anything else, or a pan while
+    /// something is drawn in screen space (a selection box or a connection line under the pointer), repaints.
+    private func damageAfterViewportChange(from old: Viewport, to new: Viewport) {
+        guard old.zoom == new.zoom, selectionRect == nil, activeConnection == nil else { return damageAll() }
+        scrollContents(by: CGSize(width: new.x - old.x, height: new.y - old.y))
     }
 
     public func fitView(options: FitViewOptions, animated: Bool) {

@@ -4,8 +4,9 @@ import SwiftFlowCore
 /// The top of one window's element tree, driven by a host: it takes the window size and input events,
 /// keeps the tree up to date, tracks damage and renders.
 ///
-/// A host's loop: feed events with `handle(_:)`; when `setNeedsRedraw()` was called, call `update()`,
-/// then `render(into:dirty:)` with `damagedRect` and present that rectangle.
+/// A host's loop: feed events with `handle(_:)`; when `setNeedsRedraw()` was called, take the frame's damage
+/// with `takeFrameDamage()`, move the pixels of its scroll (hosts that set `acceptsScrolls`), draw each of its
+/// rectangles with `render(into:dirty:)` and present them. Simple hosts render `damagedRect` instead.
 @MainActor
 public final class WindowRoot {
     /// Measures text for layout.
@@ -39,7 +40,13 @@ public final class WindowRoot {
     }
 
     /// The union of the rectangles that need repainting, in window points (nil when nothing does).
-    public private(set) var damagedRect: CGRect?
+    public var damagedRect: CGRect? { damage.bounds }
+    /// The rectangles that need repainting, in window points.
+    public private(set) var damage = DamageRegion()
+    /// Whether the host moves already drawn pixels for `scroll(_:by:)`; without it a scroll repaints the area.
+    public var acceptsScrolls = false
+    /// Pixels to move before the next frame is drawn (only while `acceptsScrolls`).
+    public internal(set) var pendingScroll: WindowScroll?
     /// What damaged areas are cleared to before drawing; `nil` leaves them transparent (offscreen rendering).
     public var backgroundColor: Color? = Theme.windowBackground
     /// The element that receives key events.
@@ -68,7 +75,7 @@ public final class WindowRoot {
         rootElement.mount(in: self)
         refreshContent()
         // The first frame paints the whole window.
-        damagedRect = CGRect(origin: .zero, size: size)
+        damage.add(CGRect(origin: .zero, size: size))
     }
 
     /// Replaces the root view (elements of the same structure keep their state).
@@ -131,26 +138,36 @@ public final class WindowRoot {
     /// Adds `rect` (window points) to the damaged area.
     public func addDamage(_ rect: CGRect) {
         guard !rect.isNull, rect.width.isFinite, rect.height.isFinite else {
-            damagedRect = CGRect(origin: .zero, size: size)
+            damage.add(CGRect(origin: .zero, size: size))
             host?.setNeedsRedraw()
             return
         }
         let window = CGRect(origin: .zero, size: size)
         let clipped = rect.insetBy(dx: -1, dy: -1).intersection(window)
         guard !clipped.isNull, !clipped.isEmpty else { return }
-        damagedRect = damagedRect.map { $0.union(clipped) } ?? clipped
+        damage.add(clipped)
         host?.setNeedsRedraw()
     }
 
     /// Whether the whole window is already waiting to be repainted (more damage changes nothing).
     var isWhollyDamaged: Bool {
-        guard let damagedRect else { return false }
-        return damagedRect.contains(CGRect(origin: .zero, size: size))
+        damage.contains(CGRect(origin: .zero, size: size))
     }
 
-    /// Forgets the damage (after the host repainted it by other means).
+    /// Forgets the damage and any pending scroll (after the host repainted by other means).
     public func clearDamage() {
-        damagedRect = nil
+        damage = DamageRegion()
+        pendingScroll = nil
+    }
+
+    /// Brings the tree up to date and hands over what the next frame must do; damage added while the
+    /// frame is drawn waits for the following one. Nil when nothing needs painting.
+    public func takeFrameDamage() -> FrameDamage? {
+        update()
+        guard !damage.isEmpty || pendingScroll != nil else { return nil }
+        let frame = FrameDamage(scroll: pendingScroll, rects: damage.rects)
+        clearDamage()
+        return frame
     }
 
     /// Brings the tree up to date and draws the part of the window inside `dirty` (window points).
@@ -161,8 +178,8 @@ public final class WindowRoot {
         if let backgroundColor { context.fill(Path(dirty), with: backgroundColor) }
         rootElement.render(in: context, dirty: dirty)
         context.restoreState()
-        if let damage = damagedRect, dirty.contains(damage) {
-            damagedRect = nil
+        if let bounds = damagedRect, dirty.contains(bounds) {
+            damage = DamageRegion()
         }
     }
 

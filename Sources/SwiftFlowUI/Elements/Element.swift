@@ -46,6 +46,10 @@ open class Element {
     /// Whether the element only groups its children and takes no part in layout or drawing itself.
     open var isTransparent: Bool { false }
 
+    /// Whether the element draws nothing itself and only places its children, so that damage computations
+    /// (scrolling) look at the children rather than its whole frame; true for full-size containers.
+    open var paintsOnlyChildren: Bool { isTransparent }
+
     /// The children that take part in layout: transparent children are replaced by their own.
     public var layoutChildren: [Element] {
         // Most elements have no transparent children: share the array instead of copying it (render and

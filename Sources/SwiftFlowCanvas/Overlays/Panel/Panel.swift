@@ -34,6 +34,8 @@ public final class PanelElement: Element {
 
     public required init() {}
 
+    public override var paintsOnlyChildren: Bool { true }
+
     public override func hitTest(_ point: CGPoint) -> Element? {
         if let hit = super.hitTest(point) { return hit }
         guard allowsHitTesting else { return nil }

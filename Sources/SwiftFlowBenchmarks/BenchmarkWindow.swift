@@ -1,0 +1,64 @@
+import Foundation
+import SwiftFlow
+
+/// Where benchmark frames go: an offscreen image drawn the way the X11 host draws (moving scrolled pixels,
+/// then painting each damaged rectangle), or a real window on the X server (`--on-screen`), where every frame
+/// is rendered, presented and waited for with XSync so the pixels are in the server's framebuffer.
+@MainActor
+protocol BenchmarkWindow: AnyObject {
+    var root: WindowRoot { get }
+    /// Draws what is damaged (and presents it, on screen).
+    func frame()
+}
+
+/// Frames into a 32-bit image in memory.
+@MainActor
+final class OffscreenBenchmarkWindow: BenchmarkWindow {
+    let root: WindowRoot
+    private let surface: CairoImageSurface
+    private let measurer = CairoTextMeasurer()
+    private let images = CairoImageCache()
+
+    init<Content: View>(size: CGSize, @ViewBuilder content: () -> Content) throws {
+        surface = try CairoImageSurface(width: Int(size.width), height: Int(size.height))
+        root = WindowRoot(size: size, textMeasurer: measurer, content: content)
+        root.acceptsScrolls = true
+    }
+
+    func frame() {
+        guard let damage = root.takeFrameDamage() else { return }
+        if let scroll = damage.scroll {
+            surface.scrollPixels(x: Int(scroll.rect.minX), y: Int(scroll.rect.minY), width: Int(scroll.rect.width),
+                                 height: Int(scroll.rect.height), dx: Int(scroll.delta.width.rounded()),
+                                 dy: Int(scroll.delta.height.rounded()))
+        }
+        let context = surface.makeContext(textMeasurer: measurer, imageCache: images)
+        for rect in damage.rects {
+            root.render(into: context, dirty: CGRect(x: rect.minX.rounded(.down), y: rect.minY.rounded(.down),
+                                                     width: rect.maxX.rounded(.up) - rect.minX.rounded(.down),
+                                                     height: rect.maxY.rounded(.up) - rect.minY.rounded(.down)))
+        }
+    }
+}
+
+/// Frames through the application's own X11 path into a window on `DISPLAY` (Xvfb).
+@MainActor
+final class OnScreenBenchmarkWindow: BenchmarkWindow {
+    private let display: X11Display
+    private let host: X11WindowHost
+
+    var root: WindowRoot { host.root }
+
+    init<Content: View>(size: CGSize, @ViewBuilder content: () -> Content) throws {
+        display = try X11Display()
+        host = try X11WindowHost(display: display, title: "swiftflow-bench", size: size, requestFrame: {},
+                                 content: content)
+        host.show()
+        display.sync()
+    }
+
+    func frame() {
+        host.render(at: 0)
+        display.sync()
+    }
+}
