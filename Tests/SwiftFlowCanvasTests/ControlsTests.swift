@@ -236,4 +236,24 @@ import SwiftFlowCairo
         #expect(canvases[0].isInteractive && !canvases[1].isInteractive)
         #expect(canvases[0].state.isInteractive && !canvases[1].state.isInteractive)
     }
+
+    /// A pan publishes a new viewport every frame; Controls evaluate their body again only when a zoom limit
+    /// is reached or left, or the lock turns (not once per pan step).
+    @Test func pansDoNotRebuildControls() throws {
+        let driver = OverlayDriver(log: OverlayLog()) { Controls() }
+        let canvas = try #require(driver.canvas)
+        let controls = try #require(driver.elements.compactMap { $0 as? CompositeElement }
+            .first { String(describing: type(of: $0.view)).hasPrefix("Controls<") })
+        let before = controls.bodyEvaluationCount
+        driver.drag([(500, 50), (480, 60), (450, 80), (400, 100)])
+        #expect(canvas.viewport == Viewport(x: -100, y: 50, zoom: 1))
+        #expect(controls.bodyEvaluationCount == before)
+        driver.press("Toggle Interactivity")
+        #expect(controls.bodyEvaluationCount == before + 1)
+        // Zoom out step by step from 1 (1.2¹³ > 10, so 14 steps reach 0.1): only reaching the limit rebuilds.
+        let instance = canvas.instance
+        for _ in 0..<14 { instance?.zoomOut(); driver.root.update() }
+        #expect(canvas.viewport.zoom == Viewport.minZoom)
+        #expect(controls.bodyEvaluationCount == before + 2)
+    }
 }

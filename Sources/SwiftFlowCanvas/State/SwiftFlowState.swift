@@ -56,3 +56,9 @@ public final class SwiftFlowState: ObservableObject {
         canvas?.setViewport(viewport, animated: animated)
     }
 }
+
+extension EnvironmentValues {
+    /// The enclosing canvas's `SwiftFlowState`, read without observing it (`@EnvironmentObject` observes
+    /// every change); nil outside a canvas.
+    var swiftFlowState: SwiftFlowState? { object(of: SwiftFlowState.self) }
+}

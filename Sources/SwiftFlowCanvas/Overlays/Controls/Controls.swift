@@ -8,10 +8,13 @@ import SwiftFlowUI
 /// Zoom steps are React Flow's (× or ÷ 1.2 about the view centre); a zoom button is disabled while the
 /// zoom is at the canvas's limit. The lock turns node dragging, connecting and element selecting off and
 /// on again for this canvas only (React Flow's `setInteractive`). The buttons act on the canvas whose
-/// overlay holds them (`SwiftFlowState` in the environment) and are labelled from its `AccessibilityConfig`.
+/// overlay holds them (`SwiftFlowState` in the environment) and are labelled from its `AccessibilityConfig`;
+/// outside a canvas Controls show nothing. They are rebuilt only when a zoom limit is reached or left or
+/// the lock turns, not on every viewport change (`ControlsModel`).
 public struct Controls<Content: View>: View {
-    @EnvironmentObject private var flow: SwiftFlowState
+    @Environment(\.swiftFlowState) private var flow
     @Environment(\.accessibilityConfig) private var labels
+    @StateObject private var model = ControlsModel()
 
     let position: PanelPosition
     let orientation: ControlsOrientation
@@ -53,17 +56,23 @@ public struct Controls<Content: View>: View {
     }
 
     public var body: some View {
-        let flow = flow
-        let zoom = flow.viewport.zoom
-        let isInteractive = flow.isInteractive
+        // Outside a canvas there is nothing to control.
+        if let flow {
+            buttons(for: flow)
+        }
+    }
+
+    private func buttons(for flow: SwiftFlowState) -> some View {
+        model.follow(flow)
+        let isInteractive = model.isInteractive
         return Panel(position: position) {
             ControlsStack(orientation: orientation) {
                 if showZoom {
                     ControlButton(action: { flow.zoomIn(); onZoomIn?() }) { Image(systemName: "plus") }
-                        .disabled(zoom >= Viewport.maxZoom)
+                        .disabled(!model.canZoomIn)
                         .accessibilityLabel(labels.zoomInLabel)
                     ControlButton(action: { flow.zoomOut(); onZoomOut?() }) { Image(systemName: "minus") }
-                        .disabled(zoom <= Viewport.minZoom)
+                        .disabled(!model.canZoomOut)
                         .accessibilityLabel(labels.zoomOutLabel)
                 }
                 if showFitView {
