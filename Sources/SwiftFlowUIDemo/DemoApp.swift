@@ -4,14 +4,21 @@ import SwiftFlow
 /// A small window of toolkit controls, run by the end-to-end test of the X11 host.
 ///
 /// Each press of "Increment" also writes `count N` as a line to standard output, so a driver can follow
-/// the state without reading pixels.
+/// the state without reading pixels. With `--layers` it shows menus, dialogs and lists instead.
 @main
 struct DemoApp: App {
+    private static let showsLayers = CommandLine.arguments.contains("--layers")
+    private static let layersModel = LayersDemoModel()
+
     var body: some Scene {
-        WindowGroup("SwiftFlowUI Demo") {
-            DemoView()
+        WindowGroup(Self.showsLayers ? "SwiftFlowUI Layers" : "SwiftFlowUI Demo") {
+            if Self.showsLayers {
+                LayersDemoView(model: Self.layersModel)
+            } else {
+                DemoView()
+            }
         }
-        .defaultSize(width: 480, height: 320)
+        .defaultSize(width: Self.showsLayers ? 900 : 480, height: Self.showsLayers ? 520 : 320)
     }
 }
 

@@ -47,6 +47,7 @@ extension CanvasElement {
         }
         let before = children.map(ObjectIdentifier.init)
         updateChildren(keyed: keyed, environment: environment)
+        hostsAreCurrent = HostsToken(contentRevision: contentRevision, theme: theme, environment: environment.stamp)
         if children.map(ObjectIdentifier.init) != before || hostsById.isEmpty {
             hostsById = [:]
             edgeHostsById = [:]
@@ -62,6 +63,29 @@ extension CanvasElement {
                 }
             }
         }
+    }
+
+    /// After an ingest that only changed some nodes in place, re-evaluates just their elements; false when the
+    /// whole set must be reconciled (other changes, a node entering or leaving the materialized area, custom
+    /// edge or connection-line views, or a new content closure, theme or environment since the last full pass).
+    func refreshChangedNodeHosts() -> Bool {
+        guard let changed = store.lastChangedNodeIds, let nodeContent, edgeContent == nil, activeConnection == nil,
+              hostsAreCurrent == HostsToken(contentRevision: contentRevision, theme: theme,
+                                            environment: environment.stamp)
+        else { return false }
+        for id in changed {
+            let materialized = store.unmeasured.contains(id)
+                || records[id].map { materializedRect.intersects($0.geometry.bounds) } ?? false
+            guard let host = hostsById[id] else {
+                if materialized { return false }
+                continue
+            }
+            guard materialized, let index = records[id]?.index, index < nodes.count,
+                  updateChild(host, to: NodeHost(node: nodes[index], theme: theme, revision: contentRevision,
+                                                 content: nodeContent), environment: environment)
+            else { return false }
+        }
+        return true
     }
 
     /// The flow rectangle whose nodes need elements: the visible area plus 50 points; nil at low detail.

@@ -48,6 +48,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var edgeContent: ((Edge<EdgeData>, EdgePathResult) -> AnyView)?
     var connectionLineContent: ((ActiveConnection, CGPoint, CGPoint) -> AnyView)?
     var contentRevision = 0
+    /// What the node elements were last fully reconciled with; a partial refresh needs the same.
+    var hostsAreCurrent: HostsToken?
 
     // MARK: - Scene views and drawing caches
 
@@ -200,7 +202,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
             && !store.isInteractivityLocked
         store.update(nodes: newNodes, edges: newEdges, configuration: newConfiguration)
         state.graphRevision &+= 1
-        refreshChildren()
+        if !refreshChangedNodeHosts() { refreshChildren() }
         invalidateLayout()
         updateAnimating()
         interaction.configuration = store.interactionConfiguration

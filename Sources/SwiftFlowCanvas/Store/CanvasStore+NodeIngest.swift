@@ -8,11 +8,13 @@ extension CanvasStore {
     /// Takes `newNodes`; returns false when it fell back to `rebuildAll()` (duplicate ids, a parent cycle),
     /// which also rebuilt the edges from the current edge list.
     func ingestNodes(_ newNodes: [Node<NodeData>]) -> Bool {
+        lastChangedNodeIds = nil
         let old = nodes
         nodes = newNodes
         var diff = NodeListDiff()
         if let changed = Self.alignedChanges(old, newNodes, isFirst: { records[$0]?.index == $1 }) {
             diff.changed = changed
+            lastChangedNodeIds = changed.map(\.new.id)
         } else if let structural = structuralNodeDiff(old, newNodes) {
             diff = structural
         } else {

@@ -67,6 +67,8 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// The union of every visible, measured, non-empty node's bounds (what a default `fitView` frames).
     var fitBoundsCache: (revision: Int, bounds: CGRect)?
     var needsFullRebuild = true
+    /// After an ingest that kept every id in its place: the ids of the nodes that differ (nil after any other).
+    var lastChangedNodeIds: [String]?
     /// Whether selected reconnectable edges show (and hit-test) the dots that start a reconnection: the view
     /// handles `onReconnect` and nodes are connectable.
     var showsReconnectAnchors = false
@@ -130,6 +132,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// Recomputes every record, index and order from scratch (first use, structural changes).
     func rebuildAll() {
         needsFullRebuild = false
+        lastChangedNodeIds = nil
         nodeRevision &+= 1
         stacksDidChange()
         pendingEdgeIds = nil

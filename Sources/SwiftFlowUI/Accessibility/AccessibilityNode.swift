@@ -31,7 +31,7 @@ extension WindowRoot {
     /// The accessibility tree of the window's current content.
     public func accessibilityTree() -> [AccessibilityNode] {
         update()
-        return AccessibilityBuilder.nodes(for: rootElement)
+        return AccessibilityBuilder.nodes(for: rootElement) + layers.flatMap(AccessibilityBuilder.nodes(for:))
     }
 }
 

@@ -56,8 +56,8 @@ extension WindowRoot {
         return abs(pixels - pixels.rounded()) < 1e-6
     }
 
-    /// Window rectangles drawn after `element` (in paint order) that overlap `rect`; containers that only
-    /// place their children (`paintsOnlyChildren`) are looked into rather than counted whole.
+    /// Window rectangles drawn after `element` (in paint order, window layers last) that overlap `rect`;
+    /// containers that only place their children (`paintsOnlyChildren`) are looked into rather than counted whole.
     func paintedRects(above element: Element, within rect: CGRect) -> [CGRect] {
         var passed = false
         var result: [CGRect] = []
@@ -79,6 +79,11 @@ extension WindowRoot {
             for child in current.paintOrder { visit(child) }
         }
         visit(rootElement)
+        // Popovers, menus and dialogs are painted above all of the content.
+        for layer in layers {
+            let bounds = layer.drawingBounds.intersection(rect)
+            if !bounds.isNull && !bounds.isEmpty { result.append(bounds) }
+        }
         return result
     }
 }

@@ -54,14 +54,18 @@ public final class WindowRoot {
     /// Whether the window has keyboard focus.
     public private(set) var isKeyWindow = true
 
+    /// The layers above the content (popovers, menus, dialogs), bottom to top; the top one takes input.
+    public internal(set) var layers: [LayerElement] = []
+    /// Where the pointer was last seen in the window (nil outside it).
+    public internal(set) var pointerLocation: CGPoint?
+
     private var content: any View
     private var environmentDerivation = EnvironmentDerivation()
     private var pendingRebuilds: [CompositeElement] = []
     private var needsLayout = true
-    private var captured: Element?
+    var captured: Element?
     private var hovered: [Element] = []
     private var currentCursor: CursorShape?
-    private var lastPointer: CGPoint?
     private var animating: [Element] = []
 
     /// A root for a window of `size` showing `content`, measuring text with `textMeasurer`.
@@ -115,7 +119,9 @@ public final class WindowRoot {
             }
             if needsLayout {
                 needsLayout = false
-                rootElement.place(in: CGRect(origin: .zero, size: size))
+                let bounds = CGRect(origin: .zero, size: size)
+                rootElement.place(in: bounds)
+                for layer in layers { layer.place(in: bounds) }
             }
             rounds += 1
         } while (needsLayout || !pendingRebuilds.isEmpty) && rounds < 64
@@ -177,6 +183,7 @@ public final class WindowRoot {
         context.clip(to: dirty)
         if let backgroundColor { context.fill(Path(dirty), with: backgroundColor) }
         rootElement.render(in: context, dirty: dirty)
+        for layer in layers { layer.render(in: context, dirty: dirty) }
         context.restoreState()
         if let bounds = damagedRect, dirty.contains(bounds) {
             damage = DamageRegion()
@@ -189,17 +196,19 @@ public final class WindowRoot {
     /// press), bubbling to ancestors until one handles it; key events to the focused element likewise.
     public func handle(_ event: InputEvent) {
         update()
+        if let location = event.location { pointerLocation = location }
+        if let top = layers.last, routeToLayer(event, top: top) {
+            update()
+            return
+        }
         switch event {
         case .pointerDown(let location, let button, _, _):
-            lastPointer = location
             let hit = rootElement.hitTest(location)
             if button == .primary {
-                let target = hit.flatMap { Self.chain(from: $0).first { $0.acceptsFocus && $0.isEnabled } }
-                focus(target)
+                focus(hit.flatMap(Self.clickFocusTarget(from:)))
             }
             captured = deliver(event, along: hit.map(Self.chain(from:)) ?? [])
         case .pointerMove(let location, _, _):
-            lastPointer = location
             if let captured {
                 _ = deliver(event, along: [captured])
             } else {
@@ -208,7 +217,6 @@ public final class WindowRoot {
             }
             updateHover(at: location)
         case .pointerUp(let location, _, _):
-            lastPointer = location
             if let target = captured {
                 captured = nil
                 _ = deliver(event, along: [target])
@@ -236,16 +244,20 @@ public final class WindowRoot {
                 focusedElement.setNeedsDisplay()
             }
         case .pointerEnter(let location):
-            lastPointer = location
             updateHover(at: location)
         case .pointerLeave:
-            lastPointer = nil
+            pointerLocation = nil
             updateHover(at: nil)
         }
         update()
     }
 
-    private static func chain(from element: Element) -> [Element] {
+    /// The element a primary press on `element` focuses: the nearest that takes focus from a click.
+    static func clickFocusTarget(from element: Element) -> Element? {
+        chain(from: element).first { $0.acceptsFocus && $0.focusesOnClick && $0.isEnabled }
+    }
+
+    static func chain(from element: Element) -> [Element] {
         var result: [Element] = []
         var node: Element? = element
         while let current = node {
@@ -256,29 +268,32 @@ public final class WindowRoot {
     }
 
     /// Offers `event` to each element of `chain` in turn; returns the one that handled it.
-    private func deliver(_ event: InputEvent, along chain: [Element]) -> Element? {
+    func deliver(_ event: InputEvent, along chain: [Element]) -> Element? {
         for element in chain where element.isMounted {
             if element.handle(event.applying(element.windowToLocalTransform)) { return element }
         }
         return nil
     }
 
-    /// Offers a key event to the elements that take unfocused key events, front-most (last in tree order) first.
-    private func deliverUnfocused(_ event: InputEvent) -> Bool {
+    /// Offers a key event to the elements under `top` (the window's content by default) that take
+    /// unfocused key events, front-most (last in tree order) first.
+    func deliverUnfocused(_ event: InputEvent, under top: Element? = nil) -> Bool {
         var candidates: [Element] = []
         func visit(_ element: Element) {
             if element.handlesUnfocusedKeyEvents && element.isEnabled { candidates.append(element) }
             for child in element.children { visit(child) }
         }
-        visit(rootElement)
+        visit(top ?? rootElement)
         for element in candidates.reversed() where element.isMounted && element !== focusedElement {
             if element.handle(event) { return true }
         }
         return false
     }
 
-    private func updateHover(at location: CGPoint?) {
-        let chain = location.flatMap { rootElement.hitTest($0) }.map(Self.chain(from:)) ?? []
+    /// Updates hover and the cursor for the pointer at `location`; while a layer is up only its elements hover.
+    func updateHover(at location: CGPoint?) {
+        let top: Element = layers.last ?? rootElement
+        let chain = location.flatMap { top.hitTest($0) }.map(Self.chain(from:)) ?? []
         let now = chain.filter(\.wantsHover)
         let nowIDs = Set(now.map(ObjectIdentifier.init))
         let beforeIDs = Set(hovered.map(ObjectIdentifier.init))
@@ -319,14 +334,15 @@ public final class WindowRoot {
         }
     }
 
-    /// The elements that can take focus, in tree order (the Tab order).
+    /// The elements that can take focus, in tree order (the Tab order); while a layer is up, only its own
+    /// (a focus scope: Tab stays inside a dialog).
     public var focusChain: [Element] {
         var result: [Element] = []
         func visit(_ element: Element) {
             if element.acceptsFocus && element.isEnabled { result.append(element) }
             for child in element.children { visit(child) }
         }
-        visit(rootElement)
+        visit(layers.last ?? rootElement)
         return result
     }
 

@@ -13,12 +13,15 @@ public struct Button<Label: View>: PrimitiveView {
     let action: () -> Void
     let label: Label
     let role: ButtonRole?
+    /// The command the button runs, whose enabled state it shows.
+    let command: Command?
 
     /// A button running `action`, labelled by `label`.
     public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
         self.role = role
+        command = nil
     }
 
     public func makeElement() -> Element { ButtonElement() }
@@ -28,6 +31,7 @@ public struct Button<Label: View>: PrimitiveView {
         element.action = action
         element.role = role
         element.shortcut = environment.keyboardShortcut
+        element.bind(command, registry: environment.commandRegistry)
         element.updateLabel(label, environment: environment)
     }
 }
@@ -36,6 +40,15 @@ extension Button where Label == Text {
     /// A button with a text label.
     public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
+    }
+
+    /// A button that runs `command`, titled after it and enabled while it is (in a menu it also shows the
+    /// command's shortcut; the key itself belongs to the registry installed with `.commands(_:)`).
+    public init(_ command: Command, role: ButtonRole? = nil) {
+        action = { command.perform() }
+        label = Text(command.displayTitle)
+        self.role = role
+        self.command = command
     }
 }
 
@@ -74,6 +87,23 @@ final class ButtonElement: Element {
     var role: ButtonRole?
     /// The key combination that presses this button from anywhere in the window.
     var shortcut: KeyboardShortcut?
+    /// The command the button runs; while it is disabled, so is the button.
+    private(set) var command: Command?
+    private var registrySubscription: AnyCancellable?
+    private weak var subscribedRegistry: CommandRegistry?
+
+    override var isEnabled: Bool {
+        environment.isEnabled && (command?.isEnabled() ?? true)
+    }
+
+    /// Follows `command`'s enabled state: the registry's `refresh()` repaints the button.
+    func bind(_ command: Command?, registry: CommandRegistry?) {
+        self.command = command
+        let wanted = command == nil ? nil : registry
+        if wanted === subscribedRegistry && (wanted == nil || registrySubscription != nil) { return }
+        subscribedRegistry = wanted
+        registrySubscription = wanted?.objectWillChange.sink { [weak self] in self?.setNeedsDisplay() }
+    }
 
     override var handlesUnfocusedKeyEvents: Bool { shortcut != nil }
     private var derivation = EnvironmentDerivation()
@@ -179,6 +209,17 @@ final class ButtonElement: Element {
     override var cursor: CursorShape? { .arrow }
 
     override var wantsHover: Bool { true }
+    override var acceptsFocus: Bool { true }
+    /// Tab reaches buttons; a click does not take focus from a text field or the canvas.
+    override var focusesOnClick: Bool { false }
+
+    override func drawOverlay(in context: GraphicsContext) {
+        guard isFocused, root?.isKeyWindow ?? true, appearance != .plain else { return }
+        let ring = Path(roundedRect: frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: metrics.cornerRadius + 1.5)
+        context.stroke(ring, with: Theme.focusRing, lineWidth: 3)
+    }
+
+    override var drawingBounds: CGRect { frame.insetBy(dx: -3, dy: -3) }
 
     override func hoverDidChange(_ isHovered: Bool) {
         self.isHovered = isHovered
@@ -200,7 +241,13 @@ final class ButtonElement: Element {
             if fire { action() }
             return true
         case .keyDown(let key):
-            guard let shortcut, shortcut.matches(key), isEnabled else { return false }
+            guard isEnabled else { return false }
+            if let shortcut, shortcut.matches(key) {
+                action()
+                return true
+            }
+            // Space presses the focused button.
+            guard isFocused, key.keysym == KeyCode.space.rawValue, key.modifiers.isEmpty else { return false }
             action()
             return true
         default:
@@ -210,5 +257,14 @@ final class ButtonElement: Element {
 
     override func willUnmount() {
         isPressed = false
+    }
+}
+
+extension Button: MenuItemsProviding {
+    func menuItems(in environment: EnvironmentValues) -> [MenuItem] {
+        let title = command?.title ?? LabelTitle.of(label) ?? ""
+        let enabled = environment.isEnabled && (command?.isEnabled() ?? true)
+        return [MenuItem(kind: .action(action), title: MenuTitle(title),
+                         shortcut: environment.keyboardShortcut ?? command?.shortcut, isEnabled: enabled, role: role)]
     }
 }

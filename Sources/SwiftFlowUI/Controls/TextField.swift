@@ -9,11 +9,18 @@ import SwiftFlowCore
 public struct TextField: PrimitiveView {
     let placeholder: String
     let text: Binding<String>
+    /// What the field accepts (number fields); nil accepts any text.
+    let rules: TextInputRules?
 
     /// A field showing `title` as placeholder while `text` is empty.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(title, text: text, rules: nil)
+    }
+
+    init<S: StringProtocol>(_ title: S, text: Binding<String>, rules: TextInputRules?) {
         placeholder = String(title)
         self.text = text
+        self.rules = rules
     }
 
     public func makeElement() -> Element { TextFieldElement() }
@@ -22,6 +29,7 @@ public struct TextField: PrimitiveView {
         guard let element = element as? TextFieldElement else { return }
         element.placeholder = placeholder
         element.binding = text
+        element.rules = rules
         element.syncFromBinding()
     }
 }
@@ -38,6 +46,15 @@ final class TextFieldElement: Element {
 
     var placeholder = ""
     var binding: Binding<String> = .constant("")
+    var rules: TextInputRules?
+    /// Why the last input was refused or is not acceptable; shown under the field, which turns red.
+    private(set) var message: String? {
+        didSet {
+            guard message != oldValue else { return }
+            setNeedsDisplay()
+            if (message == nil) != (oldValue == nil) { invalidateLayout() }
+        }
+    }
     /// The text, caret and selection.
     private(set) var editor = TextEditingState()
     private var textAtFocus = ""
@@ -47,11 +64,22 @@ final class TextFieldElement: Element {
     private var font: Font { environment.font ?? .body }
 
     func syncFromBinding() {
+        // Text being corrected stays until it is fixed or abandoned.
+        if message != nil && isFocused { return }
         let value = DependencyTracker.untracked { binding.wrappedValue }
-        if value != editor.text {
+        if value != editor.text && !(rules?.sameValue(value, editor.text) ?? false) {
             editor.setText(value)
+            message = nil
             setNeedsDisplay()
         }
+    }
+
+    /// Puts the bound value's text back and forgets a pending message.
+    private func revertToBinding() {
+        editor.setText(binding.wrappedValue)
+        message = nil
+        scrollOffset = 0
+        setNeedsDisplay()
     }
 
     // MARK: Layout and drawing
@@ -60,8 +88,21 @@ final class TextFieldElement: Element {
         root?.textMeasurer.measure("", font: font) ?? TextMetrics(width: 0, ascent: 0, descent: 0)
     }
 
+    /// The height of the box (the message, if any, goes below it).
+    private var fieldHeight: CGFloat { metrics.lineHeight.rounded(.up) + 2 * Self.verticalPadding }
+
+    private var messageFont: Font { Font(size: max(9, font.size - 2)) }
+
+    /// The box, without the message line.
+    private var fieldFrame: CGRect {
+        CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, fieldHeight))
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let height = metrics.lineHeight.rounded(.up) + 2 * Self.verticalPadding
+        var height = fieldHeight
+        if message != nil, let measurer = root?.textMeasurer {
+            height += 2 + measurer.measure("", font: messageFont).lineHeight.rounded(.up)
+        }
         let measurer = root?.textMeasurer
         let ideal = max(
             measurer?.measure(editor.text, font: font).width ?? 0,
@@ -72,7 +113,7 @@ final class TextFieldElement: Element {
     }
 
     private var textRect: CGRect {
-        frame.insetBy(dx: Self.horizontalPadding, dy: Self.verticalPadding)
+        fieldFrame.insetBy(dx: Self.horizontalPadding, dy: Self.verticalPadding)
     }
 
     private func x(ofOffset offset: Int, measurer: TextMeasurer) -> CGFloat {
@@ -105,22 +146,37 @@ final class TextFieldElement: Element {
         scrollOffset = max(0, min(scrollOffset, max(0, total - width)))
     }
 
-    override var drawingBounds: CGRect { frame.insetBy(dx: -3, dy: -3) }
+    override var drawingBounds: CGRect {
+        var bounds = frame.insetBy(dx: -3, dy: -3)
+        if let message, let measurer = root?.textMeasurer {
+            // A long message may run past the field's width.
+            bounds.size.width = max(bounds.width, measurer.measure(message, font: messageFont).width + 6)
+        }
+        return bounds
+    }
 
     override func draw(in context: GraphicsContext) {
-        let shape = Path(roundedRect: frame, cornerRadius: Self.cornerRadius)
+        let box = fieldFrame
+        let shape = Path(roundedRect: box, cornerRadius: Self.cornerRadius)
         context.fill(shape, with: Theme.textFieldBackground)
-        let border = Path(roundedRect: frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: Self.cornerRadius - 0.5)
-        context.stroke(border, with: Theme.controlBorder, lineWidth: 1)
+        let border = Path(roundedRect: box.insetBy(dx: 0.5, dy: 0.5), cornerRadius: Self.cornerRadius - 0.5)
+        context.stroke(border, with: message == nil ? Theme.controlBorder : Theme.invalidInput,
+                       lineWidth: message == nil ? 1 : 1.5)
         let focused = isFocused && (root?.isKeyWindow ?? true)
         if focused {
-            let ring = Path(roundedRect: frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: Self.cornerRadius + 1.5)
-            context.stroke(ring, with: Theme.focusRing, lineWidth: 3)
+            let ring = Path(roundedRect: box.insetBy(dx: -1.5, dy: -1.5), cornerRadius: Self.cornerRadius + 1.5)
+            context.stroke(ring, with: message == nil ? Theme.focusRing : Theme.invalidInput.opacity(0.45),
+                           lineWidth: 3)
         }
         let measurer = context.textMeasurer
+        if let message {
+            let small = measurer.measure("", font: messageFont)
+            context.drawText(message, font: messageFont, color: Theme.invalidInput,
+                             at: CGPoint(x: box.minX + 1, y: box.maxY + 2 + small.ascent))
+        }
         let lineMetrics = measurer.measure("", font: font)
         let inner = textRect
-        let baseline = frame.minY + (frame.height - lineMetrics.lineHeight) / 2 + lineMetrics.ascent
+        let baseline = box.minY + (box.height - lineMetrics.lineHeight) / 2 + lineMetrics.ascent
         context.saveState()
         context.clip(to: inner.insetBy(dx: -1, dy: 0))
         if editor.text.isEmpty {
@@ -154,6 +210,7 @@ final class TextFieldElement: Element {
 
     override var isHitTarget: Bool { true }
     override var acceptsFocus: Bool { true }
+    override var isTextInput: Bool { true }
     override var cursor: CursorShape? { .iBeam }
 
     override func focusDidChange(_ isFocused: Bool) {
@@ -161,6 +218,7 @@ final class TextFieldElement: Element {
             textAtFocus = editor.text
             editor.selectAll()
         } else {
+            if message != nil { revertToBinding() }
             editor.select(anchor: editor.head, head: editor.head)
             scrollOffset = 0
         }
@@ -202,10 +260,17 @@ final class TextFieldElement: Element {
         let control = key.modifiers.contains(.control)
         switch key.keysym {
         case KeyCode.returnKey.rawValue, KeyCode.keypadEnter.rawValue:
-            environment.submitAction?()
+            // Without an onSubmit action, Return goes on to the window (a dialog's default button).
+            // Invalid text is not submitted (nor passed on to a default button).
+            if message != nil { return true }
+            guard let submit = environment.submitAction else { return false }
+            submit()
             return true
         case KeyCode.escape.rawValue:
+            // In a dialog or popover, Escape closes it (the layer handles it).
+            guard !environment.isInLayer else { return false }
             editor.setText(textAtFocus)
+            message = nil
             binding.wrappedValue = textAtFocus
             root?.focus(nil)
             return true
@@ -235,6 +300,7 @@ final class TextFieldElement: Element {
                   !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f }) else {
                 return false
             }
+            guard accepts(text) else { return true }
             editor.insert(text)
             changed(textEdited: true)
         }
@@ -256,7 +322,7 @@ final class TextFieldElement: Element {
             }
         case KeyCode.keysym("v"):
             root?.host?.requestClipboardText { [weak self] text in
-                guard let self, let text, self.isMounted else { return }
+                guard let self, let text, self.isMounted, self.accepts(text) else { return }
                 self.editor.insert(text)
                 self.changed(textEdited: true)
             }
@@ -266,8 +332,22 @@ final class TextFieldElement: Element {
         return true
     }
 
+    /// Whether `text` may be typed or pasted; if not, says why.
+    private func accepts(_ text: String) -> Bool {
+        guard let refusal = rules?.refusal(text) else { return true }
+        message = refusal
+        return false
+    }
+
     private func changed(textEdited: Bool) {
-        if textEdited { binding.wrappedValue = editor.text }
+        if textEdited {
+            if let rules {
+                message = rules.problem(editor.text)
+                if message == nil { binding.wrappedValue = editor.text }
+            } else {
+                binding.wrappedValue = editor.text
+            }
+        }
         scrollCaretIntoView()
         setNeedsDisplay()
     }

@@ -12,7 +12,9 @@ open class Element {
     /// The element this one is a child of.
     public internal(set) weak var parent: Element?
     /// The child elements, in view order.
-    public internal(set) var children: [Element] = []
+    public internal(set) var children: [Element] = [] {
+        didSet { invalidateChildOrder() }
+    }
     /// The window root this element is mounted in.
     public internal(set) weak var root: WindowRoot?
     /// The view this element was last updated from.
@@ -22,7 +24,9 @@ open class Element {
     /// The rectangle the element was placed in by the last layout pass.
     public internal(set) var frame: CGRect = .zero
     /// Drawing order among siblings; higher draws later (on top).
-    public var zIndex: Double = 0
+    public var zIndex: Double = 0 {
+        didSet { if zIndex != oldValue { parent?.invalidateChildOrder() } }
+    }
     /// Stacks offer space to children of higher priority first.
     public var layoutPriority: Double = 0
     /// Whether this element and its descendants can be hit by the pointer.
@@ -35,6 +39,8 @@ open class Element {
     /// The key this element was reconciled under by `updateChildren(keyed:)` (nil for positional children).
     public internal(set) var key: AnyHashable?
     var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var cachedLayoutChildren: [Element]?
+    private var cachedPaintOrder: [Element]?
     var needsPlacement = true
     public private(set) var isMounted = false
 
@@ -52,18 +58,30 @@ open class Element {
 
     /// The children that take part in layout: transparent children are replaced by their own.
     public var layoutChildren: [Element] {
-        // Most elements have no transparent children: share the array instead of copying it (render and
-        // layout ask for this on every element every frame).
-        if !children.contains(where: \.isTransparent) { return children }
-        var result: [Element] = []
-        for child in children {
-            if child.isTransparent {
-                result.append(contentsOf: child.layoutChildren)
-            } else {
-                result.append(child)
+        // Render and layout ask for this on every element every frame: it is kept until the children change.
+        if let cachedLayoutChildren { return cachedLayoutChildren }
+        var result: [Element]
+        if !children.contains(where: \.isTransparent) {
+            result = children
+        } else {
+            result = []
+            for child in children {
+                if child.isTransparent {
+                    result.append(contentsOf: child.layoutChildren)
+                } else {
+                    result.append(child)
+                }
             }
         }
+        cachedLayoutChildren = result
         return result
+    }
+
+    /// Forgets the cached child lists; a transparent element's children are its parent's too.
+    func invalidateChildOrder() {
+        cachedLayoutChildren = nil
+        cachedPaintOrder = nil
+        if isTransparent { parent?.invalidateChildOrder() }
     }
 
     /// Depth in the tree (the root element is 0).
@@ -134,6 +152,14 @@ open class Element {
             next.append(reconcile(byKey[key], with: view, key: key, environment: environment))
         }
         finishReconciling(next)
+    }
+
+    /// Re-evaluates one child with `view` (of the same type it was made from), leaving its siblings alone; false
+    /// when `child` is not a child of this element or the view's type differs (then reconcile them all).
+    public func updateChild(_ child: Element, to view: any View, environment: EnvironmentValues) -> Bool {
+        guard child.parent === self, type(of: child.view) == type(of: view) else { return false }
+        child.apply(view, environment: environment, isNew: false)
+        return true
     }
 
     private func reconcile(_ existing: Element?, with view: any View, key: AnyHashable?,
@@ -269,15 +295,17 @@ open class Element {
     /// The transform from the children's space into this element's space, if it has one.
     open var childTransform: CGAffineTransform? { nil }
 
-    /// The children in drawing order (back to front).
+    /// The children in drawing order (back to front); kept until the children or their z-indexes change.
     open var paintOrder: [Element] {
+        if let cachedPaintOrder { return cachedPaintOrder }
         let items = layoutChildren
-        if items.allSatisfy({ $0.zIndex == 0 }) { return items }
-        return items.enumerated()
+        let order = items.allSatisfy({ $0.zIndex == 0 }) ? items : items.enumerated()
             .sorted { a, b in
                 a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
             }
             .map(\.element)
+        cachedPaintOrder = order
+        return order
     }
 
     /// Draws this element and its children; `dirty` is in the element's own space.
@@ -373,6 +401,12 @@ open class Element {
     /// Whether the element can take keyboard focus.
     open var acceptsFocus: Bool { false }
 
+    /// Whether a primary press focuses the element (buttons take focus from Tab only, as on most desktops).
+    open var focusesOnClick: Bool { acceptsFocus }
+
+    /// Whether the element edits text; a dialog or popover focuses its first such element when it opens.
+    open var isTextInput: Bool { false }
+
     /// Called when the element gains or loses keyboard focus.
     open func focusDidChange(_ isFocused: Bool) {}
 
@@ -404,8 +438,9 @@ open class Element {
     /// Whether the element has keyboard focus.
     public var isFocused: Bool { root?.focusedElement === self }
 
-    /// Whether the environment enables interaction.
-    public var isEnabled: Bool { environment.isEnabled }
+    /// Whether the element responds to input: the environment's `isEnabled`, narrowed by some controls
+    /// (a button bound to a disabled command).
+    open var isEnabled: Bool { environment.isEnabled }
 }
 
 extension Element {

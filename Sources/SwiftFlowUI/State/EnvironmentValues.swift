@@ -8,7 +8,7 @@ public struct EnvironmentValues {
     private var values: [ObjectIdentifier: Any] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Changes whenever a value written above may have changed; unchanged stamps let elements skip work.
-    var stamp = 0
+    public internal(set) var stamp = 0
 
     /// An environment holding only default values.
     public init() {}
