@@ -27,8 +27,13 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
         .target(name: "SwiftFlowCore"),
-        .target(name: "SwiftFlowUI", dependencies: ["SwiftFlowCore"]),
-        .target(name: "SwiftFlowCanvas", dependencies: ["SwiftFlowUI", "SwiftFlowCore"]),
+        // UI and Canvas carry their own words as Localization/<lang>.lproj resources.
+        .target(name: "SwiftFlowUI", dependencies: ["SwiftFlowCore"], resources: [.process("Localization")]),
+        .target(
+            name: "SwiftFlowCanvas",
+            dependencies: ["SwiftFlowUI", "SwiftFlowCore"],
+            resources: [.process("Localization")]
+        ),
         .target(name: "SwiftFlowCairo", dependencies: ["SwiftFlowUI", "SwiftFlowCore", "CCairo"]),
         .target(name: "SwiftFlowX11", dependencies: ["SwiftFlowCairo", "SwiftFlowUI", "SwiftFlowCore", "CX11"]),
         .target(
@@ -43,7 +48,11 @@ let package = Package(
         .executableTarget(name: "SwiftFlowBenchmarks", dependencies: ["SwiftFlow"]),
         .executableTarget(name: "SwiftFlowUIDemo", dependencies: ["SwiftFlow"]),
         .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SwiftFlowUITests", dependencies: ["SwiftFlowUI", "SwiftFlowCore"]),
+        .testTarget(
+            name: "SwiftFlowUITests",
+            dependencies: ["SwiftFlowUI", "SwiftFlowCore"],
+            resources: [.process("Localization")]
+        ),
         .testTarget(
             name: "SwiftFlowCanvasTests",
             dependencies: ["SwiftFlowCanvas", "SwiftFlowCairo", "SwiftFlowUI", "SwiftFlowCore"]
@@ -55,7 +64,7 @@ let package = Package(
         ),
         .testTarget(name: "SwiftFlowEditorTests", dependencies: ["SwiftFlowEditor"]),
         // The spec's samples, compiled as an app writes them: `import SwiftFlow` only.
-        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"]),
+        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"], resources: [.process("Localization")]),
     ],
     swiftLanguageModes: [.v6]
 )

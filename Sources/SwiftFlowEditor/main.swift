@@ -21,14 +21,14 @@ MainActor.assumeIsolated {
     case .gallery(let output):
         do {
             try Gallery.write(to: URL(fileURLWithPath: output))
-            print("swiftflow: wrote \(output)")
+            print("swiftflow: " + EditorStrings.text("cli.wrote", .string(output)))
         } catch {
             fail("\(error)")
         }
     case .render(let path, let output, let size, let colorScheme):
         do {
             try HeadlessRenderer.render(path: path, to: output, size: size, colorScheme: colorScheme)
-            print("swiftflow: wrote \(output)")
+            print("swiftflow: " + EditorStrings.text("cli.wrote", .string(output)))
         } catch {
             fail("\(error)")
         }

@@ -36,6 +36,7 @@ import SwiftFlowCairo
         #expect(driver.buttons.map(\.frame) == [15.0, 41].map { CGRect(x: 559, y: $0, width: 26, height: 26) })
         let onlyLock = OverlayDriver(log: OverlayLog()) { Controls(showZoom: false, showFitView: false) }
         #expect(onlyLock.buttons.map(\.label) == ["Toggle Interactivity"])
+        #expect(onlyLock.root.accessibilityTree().contains { $0.role == .group && $0.label == "Control Panel" })
     }
 
     /// Zoom in about the centre (300, 200): the flow point there stays, so x = 300 − 300 × 1.2 = −60 and
@@ -192,13 +193,24 @@ import SwiftFlowCairo
         #expect(runs == 1)
     }
 
-    /// Labels come from the canvas's AccessibilityConfig; unset ones keep React Flow's defaults.
-    @Test func labelsComeFromTheAccessibilityConfig() {
-        let config = AccessibilityConfig(zoomInAriaLabel: "Vergrößern", interactiveAriaLabel: "Sperren")
+    /// Labels come from the canvas's AccessibilityConfig; unset ones are the canvas's defaults in its locale
+    /// (React Flow's English words, German from the canvas's table). The column is a group labelled as the
+    /// panel ("Control Panel").
+    @Test func labelsComeFromTheAccessibilityConfig() throws {
+        let config = AccessibilityConfig(zoomInAriaLabel: "Bigger", interactiveAriaLabel: "Lock")
         let driver = OverlayDriver(log: OverlayLog(), accessibilityConfig: config) { Controls() }
-        #expect(driver.buttons.map(\.label) == ["Vergrößern", "Zoom Out", "Fit View", "Sperren"])
-        #expect(AccessibilityConfig.default.zoomInLabel == "Zoom In")
-        #expect(AccessibilityConfig.default.interactiveLabel == "Toggle Interactivity")
+        #expect(driver.buttons.map(\.label) == ["Bigger", "Zoom Out", "Fit View", "Lock"])
+        let group = try #require(driver.root.accessibilityTree().first { $0.label == "Control Panel" })
+        #expect(group.role == .group && group.children.map(\.label) == ["Bigger", "Zoom Out", "Fit View", "Lock"])
+        #expect(group.frame == CGRect(x: 15, y: 281, width: 26, height: 104))
+
+        let log = OverlayLog()
+        let german = OverlayDriver(width: 600, height: 400) {
+            OverlayApp(log: log, nodes: OverlayDriver.graph()) { Controls() }
+                .environment(\.locale, Locale(identifier: "de"))
+        }
+        #expect(german.buttons.map(\.label)
+            == ["Vergrößern", "Verkleinern", "Alles zeigen", "Interaktivität umschalten"])
     }
 
     /// Two canvases side by side (300 × 400 each), each with Controls: every button acts on its own canvas

@@ -198,6 +198,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     ) {
         callbacks = newCallbacks
         store.onError = newCallbacks.onError
+        store.locale = environment.locale
         store.showsReconnectAnchors = newCallbacks.onReconnect != nil && newConfiguration.nodesConnectable
             && !store.isInteractivityLocked
         store.update(nodes: newNodes, edges: newEdges, configuration: newConfiguration)
@@ -208,6 +209,17 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         interaction.configuration = store.interactionConfiguration
         interaction.callbacks = newCallbacks
         interaction.sceneDidUpdate(store)
+        updateAccessibility(newConfiguration.accessibilityConfig)
+    }
+
+    /// Reads the accessibility labels and messages in the canvas's locale for its overlays and announcements.
+    /// Closures cannot be compared, so a configuration with message closures is always passed on.
+    private func updateAccessibility(_ config: AccessibilityConfig) {
+        let resolved = config.resolved(locale: environment.locale)
+        if resolved != state.accessibility || config.selectionAnnouncement != nil
+            || config.connectionAnnouncement != nil {
+            state.accessibility = resolved
+        }
     }
 
     // MARK: - Damage

@@ -2,8 +2,8 @@ import Foundation
 import SwiftFlowCore
 import SwiftFlowUI
 
-/// The view of one node inside the canvas: its content, re-evaluated only when the node (or the canvas
-/// appearance, through `revision`) changes.
+/// The view of one node inside the canvas: its content, re-evaluated only when the node, the canvas
+/// appearance (through `revision`) or the environment (a new `\.locale`, say) changes.
 struct NodeHost<NodeData: Equatable & Sendable>: PrimitiveView, Equatable {
     let node: Node<NodeData>
     let theme: SwiftFlowTheme
@@ -18,7 +18,8 @@ struct NodeHost<NodeData: Equatable & Sendable>: PrimitiveView, Equatable {
 
     func updateElement(_ element: Element, environment: EnvironmentValues) {
         guard let host = element as? NodeHostElement else { return }
-        let fresh = host.contentRevision != revision || host.children.isEmpty || !host.lastNodeEquals(node)
+        let fresh = host.contentRevision != revision || host.contentEnvironment != environment.stamp
+            || host.children.isEmpty || !host.lastNodeEquals(node)
         host.nodeId = node.id
         host.nodeType = node.type
         host.style = node.style
@@ -27,6 +28,7 @@ struct NodeHost<NodeData: Equatable & Sendable>: PrimitiveView, Equatable {
         host.proposal = ProposedViewSize(width: node.width, height: node.height)
         if fresh {
             host.contentRevision = revision
+            host.contentEnvironment = environment.stamp
             host.updateChildren([content(node)], environment: environment)
         }
         host.lastNode = node

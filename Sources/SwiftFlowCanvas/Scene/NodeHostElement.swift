@@ -14,6 +14,8 @@ public final class NodeHostElement: Element {
     /// The proposal for the content: the node's fixed width/height, unspecified otherwise.
     var proposal = ProposedViewSize.unspecified
     var contentRevision = -1
+    /// The environment stamp the content was last built in (a new locale or colour scheme rebuilds it).
+    var contentEnvironment = -1
     /// The node value the content was last built from.
     var lastNode: Any?
     /// The handles registered during the last layout of the content, in layout order.

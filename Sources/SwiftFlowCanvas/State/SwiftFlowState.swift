@@ -17,6 +17,11 @@ public final class SwiftFlowState: ObservableObject {
     @Published public internal(set) var viewSize = CGSize.zero
     /// False while Controls' lock has node dragging, connecting and element selecting turned off.
     @Published public internal(set) var isInteractive = true
+    /// The canvas's `accessibilityConfig` read in its `\.locale`: the labels overlays (Controls, MiniMap)
+    /// give their parts and the messages the canvas announces. Updated with every canvas update, before the
+    /// overlays are.
+    @Published public internal(set) var accessibility = AccessibilityConfig.default.resolved(
+        locale: PreferredLanguages.processLocale)
 
     weak var canvas: (any CanvasControlling)?
 

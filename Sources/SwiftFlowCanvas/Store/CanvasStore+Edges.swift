@@ -51,8 +51,8 @@ extension CanvasStore {
             }
             if handleId != nil {
                 reportOnce("handle:\(edgeId):\(type)", code: CanvasErrorCode.edgeEndpointMissing,
-                           message: "Couldn't create edge for \(type.rawValue) handle id: \"\(handleId ?? "")\", "
-                               + "edge id: \(edgeId).")
+                           message: type == .source ? "error.sourceHandleMissing" : "error.targetHandleMissing",
+                           .string(handleId ?? ""), .string(edgeId))
                 return nil
             }
         }
@@ -74,7 +74,7 @@ extension CanvasStore {
         if source == nil || target == nil {
             let missing = source == nil ? edge.source : edge.target
             reportOnce("missing:\(id)", code: CanvasErrorCode.edgeEndpointMissing,
-                       message: "Couldn't create edge \(id): node \"\(missing)\" does not exist.")
+                       message: "error.edgeNodeMissing", .string(id), .string(missing))
         } else if !edge.hidden, let s = source, let t = target, s.index < nodes.count, t.index < nodes.count,
                   !nodes[s.index].hidden, !nodes[t.index].hidden,
                   let start = endpoint(nodeId: edge.source, handleId: edge.sourceHandle, type: .source, edgeId: id),

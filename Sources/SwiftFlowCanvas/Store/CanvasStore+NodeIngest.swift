@@ -207,7 +207,7 @@ extension CanvasStore {
             if previous != nil || resolved != nil || childrenById[id] != nil { hierarchy = true }
             if node.extent == .parent && resolved == nil {
                 reportOnce("extent:\(id)", code: CanvasErrorCode.parentExtentWithoutParent,
-                           message: "Only child nodes can use a parent extent. (node \(id))")
+                           message: "error.parentExtent", .string(id))
             }
         }
         // Every cycle passes through a relinked node: walk each one's ancestors until a known root chain.

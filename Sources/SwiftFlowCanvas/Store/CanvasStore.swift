@@ -25,6 +25,8 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     public internal(set) var isInteractivityLocked = false
     /// Receives the store's error reports (`onError` of the view).
     var onError: ((String, String) -> Void)?
+    /// The language of the error messages (the canvas's `\.locale`).
+    var locale = PreferredLanguages.processLocale
     weak var delegate: (any CanvasStoreDelegate)?
 
     // MARK: - Graph
@@ -188,7 +190,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
         }
         for node in nodes where node.extent == .parent && records[node.id]?.parentId == nil {
             reportOnce("extent:\(node.id)", code: CanvasErrorCode.parentExtentWithoutParent,
-                       message: "Only child nodes can use a parent extent. (node \(node.id))")
+                       message: "error.parentExtent", .string(node.id))
         }
         unmeasured = []
         for id in records.keys { noteSize(of: id) }
@@ -296,23 +298,24 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     func report(_ diagnostic: NodeLookupDiagnostic) {
         switch diagnostic {
         case .duplicateNodeId(let id):
-            reportOnce("dup:\(id)", code: CanvasErrorCode.duplicateNodeId,
-                       message: "Several nodes have the id \"\(id)\"; only the first is used.")
+            reportOnce("dup:\(id)", code: CanvasErrorCode.duplicateNodeId, message: "error.duplicateNodeId",
+                       .string(id))
         case .missingParent(let nodeId, let parentId):
             reportOnce("parent:\(nodeId):\(parentId)", code: CanvasErrorCode.missingParent,
-                       message: "Node \"\(nodeId)\" names parent \"\(parentId)\", which does not exist.")
+                       message: "error.missingParent", .string(nodeId), .string(parentId))
         case .parentCycle(let ids):
             reportOnce("cycle:\(ids.sorted().joined(separator: ","))", code: CanvasErrorCode.parentCycle,
-                       message: "Nodes \(ids.joined(separator: " → ")) are each other's parents.")
+                       message: "error.parentCycle", .string(ids.joined(separator: " → ")))
         case .invalidPosition(let nodeId):
-            reportOnce("nan:\(nodeId)", code: CanvasErrorCode.invalidPosition,
-                       message: "Node \"\(nodeId)\" has a non-finite position; it is drawn at (0, 0).")
+            reportOnce("nan:\(nodeId)", code: CanvasErrorCode.invalidPosition, message: "error.invalidPosition",
+                       .string(nodeId))
         }
     }
 
-    func reportOnce(_ key: String, code: String, message: String) {
-        guard reportedErrors.insert(key).inserted else { return }
-        onError?(code, message)
+    /// Calls `onError` with the message `messageKey` of the canvas's strings, once per `key`.
+    func reportOnce(_ key: String, code: String, message messageKey: String, _ arguments: LocalizationArgument...) {
+        guard reportedErrors.insert(key).inserted, let onError else { return }
+        onError(code, CanvasStrings.text(messageKey, locale: locale, arguments))
     }
 
     // MARK: - Damage

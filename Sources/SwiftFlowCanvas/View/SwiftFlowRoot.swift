@@ -32,7 +32,6 @@ struct SwiftFlowRoot<
             .environmentObject(host.state)
             .environment(\.swiftFlowInstance, instance)
             .environment(\.colorScheme, dark ? .dark : .light)
-            .environment(\.accessibilityConfig, flow.configuration.accessibilityConfig)
         host.updateChildren([layer, overlay], environment: environment)
         for element in host.layoutChildren {
             (element as? BackgroundElement)?.theme = flow.configuration.theme

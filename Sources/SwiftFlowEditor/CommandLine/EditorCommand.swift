@@ -11,11 +11,7 @@ enum EditorCommand: Equatable {
     case gallery(output: String)
     case help
 
-    static let usage = """
-        usage: swiftflow [FILE]                  open FILE (or the bundled example) in the editor
-               swiftflow render FILE -o OUT.png|.svg|.pdf [--size 1600x1000] [--theme light|dark]
-               swiftflow gallery -o OUT.png      render the UI toolkit gallery
-        """
+    static var usage: String { EditorStrings.text("cli.usage") }
 
     /// A command-line mistake, with the message to print.
     struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -31,25 +27,26 @@ enum EditorCommand: Equatable {
             return .gallery(output: try value(of: "-o", in: arguments) ?? "gallery.png")
         case "render":
             guard arguments.count > 1, !arguments[1].hasPrefix("-") else {
-                throw UsageError(description: "render needs a FILE")
+                throw UsageError(description: EditorStrings.text("cli.renderNeedsFile"))
             }
             guard let output = try value(of: "-o", in: arguments) else {
-                throw UsageError(description: "render needs -o OUT.png, OUT.svg or OUT.pdf")
+                throw UsageError(description: EditorStrings.text("cli.renderNeedsOutput"))
             }
             guard ["png", "svg", "pdf"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) else {
-                throw UsageError(description: "the output must end in .png, .svg or .pdf: \(output)")
+                throw UsageError(description: EditorStrings.text("cli.outputExtension", .string(output)))
             }
             let size = try value(of: "--size", in: arguments).map(parseSize) ?? CGSize(width: 1600, height: 1000)
             let scheme: ColorScheme
             switch try value(of: "--theme", in: arguments) ?? "light" {
             case "light": scheme = .light
             case "dark": scheme = .dark
-            case let other: throw UsageError(description: "--theme must be light or dark, not \(other)")
+            case let other: throw UsageError(description: EditorStrings.text("cli.theme", .string(other)))
             }
             return .render(path: arguments[1], output: output, size: size, colorScheme: scheme)
         default:
             guard !first.hasPrefix("-"), arguments.count == 1 else {
-                throw UsageError(description: "unknown arguments: \(arguments.joined(separator: " "))")
+                throw UsageError(description: EditorStrings.text("cli.unknownArguments",
+                                                                 .string(arguments.joined(separator: " "))))
             }
             return .open(path: first)
         }
@@ -58,7 +55,9 @@ enum EditorCommand: Equatable {
     /// The argument after `flag`, `nil` when the flag is absent; throws when the flag has no value.
     private static func value(of flag: String, in arguments: [String]) throws -> String? {
         guard let index = arguments.firstIndex(of: flag) else { return nil }
-        guard index + 1 < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
+        guard index + 1 < arguments.count else {
+            throw UsageError(description: EditorStrings.text("cli.needsValue", .string(flag)))
+        }
         return arguments[index + 1]
     }
 
@@ -67,7 +66,7 @@ enum EditorCommand: Equatable {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               (16...16384).contains(width), (16...16384).contains(height) else {
-            throw UsageError(description: "--size must look like 1600x1000, not \(text)")
+            throw UsageError(description: EditorStrings.text("cli.size", .string(text)))
         }
         return CGSize(width: width, height: height)
     }

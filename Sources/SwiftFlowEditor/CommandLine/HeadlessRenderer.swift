@@ -16,7 +16,8 @@ enum HeadlessRenderer {
         renderer.colorScheme = colorScheme
         try renderer.write(to: URL(fileURLWithPath: output))
         for warning in file.warnings {
-            FileHandle.standardError.write(Data("swiftflow: warning: \(warning)\n".utf8))
+            let line = "swiftflow: " + EditorStrings.text("cli.warning", .string(warning.description)) + "\n"
+            FileHandle.standardError.write(Data(line.utf8))
         }
     }
 }

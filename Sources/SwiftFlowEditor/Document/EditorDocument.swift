@@ -19,6 +19,8 @@ final class EditorDocument: ObservableObject {
     /// Counts edits, so a close request can tell whether anything changed since the last warning.
     private var revision = 0
     private var warnedRevision: Int?
+    /// The zoom the status line shows.
+    let zoomLevel = ZoomLevel()
     /// One line for the status bar: what just happened, or the last error.
     @Published private(set) var status: String
     /// The handles each node shows (from its current edges and the file's declared handles).
@@ -42,9 +44,10 @@ final class EditorDocument: ObservableObject {
         let warnings = file.warnings.count
         let name = file.url.lastPathComponent
         status = warnings == 0
-            ? EditorStrings.text("status.opened", name, file.document.nodes.count, file.document.edges.count)
-            : EditorStrings.text("status.openedWithWarnings", name, warnings,
-                                 file.warnings.first.map(\.description) ?? "")
+            ? EditorStrings.text("status.opened", .string(name), .int(file.document.nodes.count),
+                                 .int(file.document.edges.count))
+            : EditorStrings.text("status.openedWithWarnings", .string(name), .int(warnings),
+                                 .string(file.warnings.first.map(\.description) ?? ""))
     }
 
     /// A document read from a file that must not be overwritten (the bundled example): saves go to `saveURL`.
@@ -52,6 +55,7 @@ final class EditorDocument: ObservableObject {
         self.file = nil
         var document = template.document
         document.detachFromSource()
+        ExampleTranslation.translate(&document)
         graph = document
         nodes = document.nodes
         edges = document.edges
@@ -59,7 +63,7 @@ final class EditorDocument: ObservableObject {
         initialViewport = document.viewport
         self.saveURL = saveURL
         handles = Self.handles(for: document, nodes: document.nodes, edges: document.edges)
-        status = EditorStrings.text("status.example", saveURL.path)
+        status = EditorStrings.text("status.example", .string(saveURL.path))
     }
 
     var title: String {
@@ -83,7 +87,7 @@ final class EditorDocument: ObservableObject {
         edges = addEdge(connection, edges: edges)
         if edges.count != before {
             isDirty = true
-            status = EditorStrings.text("status.connected", connection.source, connection.target)
+            status = EditorStrings.text("status.connected", .string(connection.source), .string(connection.target))
         }
     }
 
@@ -91,11 +95,12 @@ final class EditorDocument: ObservableObject {
         // The edge keeps its id, so the file's own keys for it (custom type, class names…) are saved back.
         edges = reconnectEdge(edge, connection, edges, shouldReplaceId: false)
         isDirty = true
-        status = EditorStrings.text("status.reconnected", edge.id)
+        status = EditorStrings.text("status.reconnected", .string(edge.id))
     }
 
     func viewportChanged(_ viewport: Viewport) {
         self.viewport = viewport
+        zoomLevel.update(viewport.zoom)
     }
 
     /// Whether a close request may close the window: yes when nothing is unsaved, or when the user was already
@@ -109,7 +114,7 @@ final class EditorDocument: ObservableObject {
 
     /// Shows a problem the canvas found (an edge to a missing node, a parent cycle…) in the status line.
     func report(code: String, message: String) {
-        status = EditorStrings.text("status.warning", code, message)
+        status = EditorStrings.text("status.warning", .string(code), .string(message))
     }
 
     private static func handles(for document: GraphDocument, nodes: [Node<JSONValue>],
@@ -143,10 +148,10 @@ final class EditorDocument: ObservableObject {
             }
             graph = document
             isDirty = false
-            status = EditorStrings.text("status.saved", saveURL.lastPathComponent)
+            status = EditorStrings.text("status.saved", .string(saveURL.lastPathComponent))
             return true
         } catch {
-            status = EditorStrings.text("status.saveFailed", "\(error)")
+            status = EditorStrings.text("status.saveFailed", .string("\(error)"))
             return false
         }
     }

@@ -46,8 +46,9 @@ struct EditorView: View {
             HStack {
                 Text(document.status).lineLimit(1).font(.caption)
                 Spacer()
-                Text(EditorStrings.text("status.counts", document.nodes.count, document.edges.count)).font(.caption)
-                    .foregroundColor(.secondary)
+                ZoomLabel(level: document.zoomLevel).font(.caption).foregroundColor(.secondary)
+                Text(EditorStrings.text("status.counts", .int(document.nodes.count), .int(document.edges.count)))
+                    .font(.caption).foregroundColor(.secondary)
             }
             .padding(.horizontal, 8)
             .padding(.vertical, 3)

@@ -40,7 +40,7 @@ enum EditorWindow {
         }
         guard let example = Bundle.module.resourceURL?.appendingPathComponent("welcome.swiftflow.json"),
               FileManager.default.fileExists(atPath: example.path) else {
-            throw EditorCommand.UsageError(description: "the bundled example graph is missing")
+            throw EditorCommand.UsageError(description: EditorStrings.text("cli.exampleMissing"))
         }
         return EditorDocument(template: try EditorFile.open(example), saveURL: saveURL)
     }

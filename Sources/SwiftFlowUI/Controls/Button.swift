@@ -37,7 +37,13 @@ public struct Button<Label: View>: PrimitiveView {
 }
 
 extension Button where Label == Text {
-    /// A button with a text label.
+    /// A button labelled with the translation of `titleKey` (see `Text`).
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// A button labelled with `title` as it is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
@@ -53,8 +59,14 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == SwiftFlowUI.Label {
-    /// A button with a text label and an icon.
-    /// A label with `title` after the icon `systemImage`.
+    /// A button with the icon `systemImage` and the translation of `titleKey` after it.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
+                action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftFlowUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with the icon `systemImage` and `title` as it is after it.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil,
                                    action: @escaping () -> Void) {
         self.init(role: role, action: action) { SwiftFlowUI.Label(title, systemImage: systemImage) }
@@ -63,18 +75,26 @@ extension Button where Label == SwiftFlowUI.Label {
 
 /// A title with an icon in front, as SwiftUI's `Label`.
 public struct Label: View {
-    let title: String
+    let title: Text
     let systemImage: String
 
+    /// The translation of `titleKey` after the icon `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        title = Text(titleKey)
+        self.systemImage = systemImage
+    }
+
+    /// `title` as it is after the icon `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String) {
-        self.title = String(title)
+        self.title = Text(title)
         self.systemImage = systemImage
     }
 
     public var body: some View {
         HStack(spacing: 4) {
             Image(systemName: systemImage)
-            Text(title)
+            title
         }
     }
 }
@@ -262,7 +282,7 @@ final class ButtonElement: Element {
 
 extension Button: MenuItemsProviding {
     func menuItems(in environment: EnvironmentValues) -> [MenuItem] {
-        let title = command?.title ?? LabelTitle.of(label) ?? ""
+        let title = command?.title ?? LabelTitle.of(label, locale: environment.locale) ?? ""
         let enabled = environment.isEnabled && (command?.isEnabled() ?? true)
         return [MenuItem(kind: .action(action), title: MenuTitle(title),
                          shortcut: environment.keyboardShortcut ?? command?.shortcut, isEnabled: enabled, role: role)]

@@ -4,7 +4,7 @@ import SwiftFlowCore
 /// A progress indicator, as SwiftUI's `ProgressView`: a bar when the fraction is known, else a spinner.
 public struct ProgressView: PrimitiveView {
     let fraction: Double?
-    let title: String?
+    let title: Text?
 
     /// An indeterminate spinner.
     public init() {
@@ -22,13 +22,20 @@ public struct ProgressView: PrimitiveView {
         title = nil
     }
 
-    /// A titled bar showing `value` out of `total`.
-    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    /// A bar showing `value` out of `total`, titled with the translation of `titleKey`.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(value: value, total: total)
-        self = ProgressView(fraction: fraction, title: String(title))
+        self = ProgressView(fraction: fraction, title: Text(titleKey))
     }
 
-    private init(fraction: Double?, title: String?) {
+    /// A bar showing `value` out of `total`, titled with `title` as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total)
+        self = ProgressView(fraction: fraction, title: Text(title))
+    }
+
+    private init(fraction: Double?, title: Text?) {
         self.fraction = fraction
         self.title = title
     }
@@ -38,14 +45,16 @@ public struct ProgressView: PrimitiveView {
     public func updateElement(_ element: Element, environment: EnvironmentValues) {
         guard let element = element as? ProgressElement else { return }
         element.fraction = fraction
-        element.updateChildren(title.map { [Text($0)] } ?? [], environment: environment)
+        element.updateChildren(title.map { [$0] } ?? [], environment: environment)
     }
 }
 
 /// The element of `ProgressView`.
 final class ProgressElement: Element {
     override var accessibilityRole: AccessibilityRole? { .progressIndicator }
-    override var accessibilityValue: String? { fraction.map { "\(Int(($0 * 100).rounded()))%" } }
+    override var accessibilityValue: String? {
+        fraction.map { LocalizedNumber.percent($0, locale: environment.locale) }
+    }
 
     static let barHeight: CGFloat = 6
     static let spinnerSize: CGFloat = 20

@@ -7,18 +7,24 @@ import SwiftFlowCore
 /// the field had when it gained focus and gives up focus. Ctrl+A/C/X/V select all, copy, cut and paste
 /// through the window host's clipboard.
 public struct TextField: PrimitiveView {
-    let placeholder: String
+    let placeholder: Text
     let text: Binding<String>
     /// What the field accepts (number fields); nil accepts any text.
     let rules: TextInputRules?
 
-    /// A field showing `title` as placeholder while `text` is empty.
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(title, text: text, rules: nil)
+    /// A field showing the translation of `titleKey` as placeholder while `text` is empty.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(placeholder: Text(titleKey), text: text, rules: nil)
     }
 
-    init<S: StringProtocol>(_ title: S, text: Binding<String>, rules: TextInputRules?) {
-        placeholder = String(title)
+    /// A field showing `title` as it is as placeholder while `text` is empty.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(placeholder: Text(title), text: text, rules: nil)
+    }
+
+    init(placeholder: Text, text: Binding<String>, rules: TextInputRules?) {
+        self.placeholder = placeholder
         self.text = text
         self.rules = rules
     }
@@ -27,7 +33,7 @@ public struct TextField: PrimitiveView {
 
     public func updateElement(_ element: Element, environment: EnvironmentValues) {
         guard let element = element as? TextFieldElement else { return }
-        element.placeholder = placeholder
+        element.placeholder = placeholder.string(in: environment.locale)
         element.binding = text
         element.rules = rules
         element.syncFromBinding()
@@ -334,7 +340,7 @@ final class TextFieldElement: Element {
 
     /// Whether `text` may be typed or pasted; if not, says why.
     private func accepts(_ text: String) -> Bool {
-        guard let refusal = rules?.refusal(text) else { return true }
+        guard let refusal = rules?.refusal(text, environment.locale) else { return true }
         message = refusal
         return false
     }
@@ -342,7 +348,7 @@ final class TextFieldElement: Element {
     private func changed(textEdited: Bool) {
         if textEdited {
             if let rules {
-                message = rules.problem(editor.text)
+                message = rules.problem(editor.text, environment.locale)
                 if message == nil { binding.wrappedValue = editor.text }
             } else {
                 binding.wrappedValue = editor.text

@@ -27,7 +27,13 @@ public struct Toggle<Label: View>: PrimitiveView {
 }
 
 extension Toggle where Label == Text {
-    /// A checkbox with a text label.
+    /// A checkbox labelled with the translation of `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A checkbox labelled with `title` as it is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
@@ -36,7 +42,9 @@ extension Toggle where Label == Text {
 /// The element of `Toggle`: a box, then the label.
 final class ToggleElement: Element {
     override var accessibilityRole: AccessibilityRole? { .checkbox }
-    override var accessibilityValue: String? { isOn ? "on" : "off" }
+    override var accessibilityValue: String? {
+        ToolkitStrings.text(isOn ? "toggle.on" : "toggle.off", locale: environment.locale)
+    }
 
     static let boxSize: CGFloat = 14
     static let gap: CGFloat = 6

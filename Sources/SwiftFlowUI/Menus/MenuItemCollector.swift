@@ -30,22 +30,22 @@ enum MenuItemCollector {
     }
 }
 
-/// Finds the title a control's label shows: a `Text`'s string or a `Label`'s title, searched through
-/// stacks and modifiers.
+/// Finds the title a control's label shows in `locale`: a `Text`'s string or a `Label`'s title, searched
+/// through stacks and modifiers.
 @MainActor
 enum LabelTitle {
-    static func of(_ view: Any, depth: Int = 0) -> String? {
-        if let text = view as? Text { return text.string }
-        if let label = view as? Label { return label.title }
+    static func of(_ view: Any, locale: Locale, depth: Int = 0) -> String? {
+        if let text = view as? Text { return text.string(in: locale) }
+        if let label = view as? Label { return label.title.string(in: locale) }
         guard depth < 8 else { return nil }
         if let tuple = view as? any TupleViewChildren {
             for child in tuple.childViews {
-                if let found = of(child, depth: depth + 1) { return found }
+                if let found = of(child, locale: locale, depth: depth + 1) { return found }
             }
             return nil
         }
         for child in Mirror(reflecting: view).children {
-            if let found = of(child.value, depth: depth + 1) { return found }
+            if let found = of(child.value, locale: locale, depth: depth + 1) { return found }
         }
         return nil
     }
@@ -129,14 +129,14 @@ extension Divider: MenuItemsProviding {
 extension Text: MenuItemsProviding {
     func menuItems(in environment: EnvironmentValues) -> [MenuItem] {
         // A label is never chosen, but a picker's tagged text takes its enabled state from here.
-        [MenuItem(kind: .label, title: MenuTitle(string.replacingOccurrences(of: "&", with: "&&")),
-                  isEnabled: environment.isEnabled)]
+        let title = string(in: environment.locale).replacingOccurrences(of: "&", with: "&&")
+        return [MenuItem(kind: .label, title: MenuTitle(title), isEnabled: environment.isEnabled)]
     }
 }
 
 extension Toggle: MenuItemsProviding {
     func menuItems(in environment: EnvironmentValues) -> [MenuItem] {
-        [MenuItem(kind: .toggle(isOn), title: MenuTitle(LabelTitle.of(label) ?? ""),
+        [MenuItem(kind: .toggle(isOn), title: MenuTitle(LabelTitle.of(label, locale: environment.locale) ?? ""),
                   shortcut: environment.keyboardShortcut, isEnabled: environment.isEnabled,
                   isChecked: isOn.wrappedValue)]
     }

@@ -33,15 +33,39 @@ extension View {
         return modifier(ElementModifier<ModifierElement>(token: token) { $0.layoutPriority = value })
     }
 
-    /// The label accessibility clients read for this view.
-    public func accessibilityLabel(_ label: String) -> some View {
-        modifier(ElementModifier<ModifierElement>(token: AnyHashable(["label", label])) {
-            $0.accessibilityLabel = label
+    /// The label accessibility clients read for this view: `label` as it is.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        accessibilityLabel(Text(label))
+    }
+
+    /// The label accessibility clients read for this view: the translation of `labelKey` (see `Text`).
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        accessibilityLabel(Text(labelKey))
+    }
+
+    /// The label accessibility clients read for this view, in the view's locale.
+    public func accessibilityLabel(_ label: Text) -> some View {
+        modifier(ElementModifier<ModifierElement>(token: AnyHashable(["label", AnyHashable(label.content)])) {
+            $0.accessibilityLabel = label.string(in: $0.environment.locale)
         })
     }
 
-    /// A hint describing what acting on this view does.
-    public func accessibilityHint(_ hint: String) -> some View {
-        modifier(ElementModifier<ModifierElement>(token: AnyHashable(["hint", hint])) { $0.accessibilityHint = hint })
+    /// A hint describing what acting on this view does: `hint` as it is.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        accessibilityHint(Text(hint))
+    }
+
+    /// A hint describing what acting on this view does: the translation of `hintKey`.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+        accessibilityHint(Text(hintKey))
+    }
+
+    /// A hint describing what acting on this view does, in the view's locale.
+    public func accessibilityHint(_ hint: Text) -> some View {
+        modifier(ElementModifier<ModifierElement>(token: AnyHashable(["hint", AnyHashable(hint.content)])) {
+            $0.accessibilityHint = hint.string(in: $0.environment.locale)
+        })
     }
 }

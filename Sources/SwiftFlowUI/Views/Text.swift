@@ -3,30 +3,56 @@ import SwiftFlowCore
 
 /// A run of read-only text, as SwiftUI's `Text`: it wraps to the width offered, honours `lineLimit`,
 /// and truncates with "…".
+///
+/// `Text("Save")` (a string literal) looks its key up in the main bundle's strings tables in the
+/// environment's `\.locale`; `Text("Save", bundle: .module)` in another bundle; `Text(verbatim:)` and
+/// `Text(someString)` show their text as it is.
 public struct Text: PrimitiveView, Equatable {
-    let content: String
+    /// What the text shows: fixed characters, or a key to look up in the locale it is shown in.
+    enum Content: Hashable {
+        case verbatim(String)
+        case localized(LocalizedStringKey, table: String?, bundle: Bundle?)
+    }
+
+    let content: Content
     var fontOverride: Font?
     var colorOverride: Color?
     var weightOverride: Font.Weight?
     var isItalic = false
 
     /// Text showing `content` as it is (no localisation lookup).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+        self.content = .verbatim(String(content))
     }
 
     /// Text showing `content` as it is.
     public init(verbatim content: String) {
-        self.content = content
+        self.content = .verbatim(content)
     }
 
-    /// The text's characters.
-    public var string: String { content }
+    /// Text showing the translation of `key` from `tableName` (default `Localizable`) of `bundle` (default
+    /// the main bundle) in the environment's locale; the key itself when no table has it.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+                comment: StaticString? = nil) {
+        content = .localized(key, table: tableName, bundle: bundle)
+    }
+
+    /// The characters shown in `locale`.
+    public func string(in locale: Locale) -> String {
+        switch content {
+        case .verbatim(let string): string
+        case .localized(let key, let table, let bundle): key.resolve(locale: locale, table: table, bundle: bundle)
+        }
+    }
+
+    /// The characters shown in the process's locale.
+    public var string: String { string(in: PreferredLanguages.processLocale) }
 
     public func makeElement() -> Element { TextElement() }
 
     public func updateElement(_ element: Element, environment: EnvironmentValues) {
-        (element as? TextElement)?.text = self
+        (element as? TextElement)?.update(self, locale: environment.locale)
     }
 
     /// This text in `font`.
@@ -72,9 +98,12 @@ public struct Text: PrimitiveView, Equatable {
 /// The element of `Text`.
 final class TextElement: Element {
     override var accessibilityRole: AccessibilityRole? { .staticText }
-    override var accessibilityDefaultLabel: String? { text.string }
+    override var accessibilityDefaultLabel: String? { content }
 
-    var text = Text("")
+    private(set) var text = Text(verbatim: "")
+    /// The characters shown: the text's own, or its translation for the element's locale.
+    private(set) var content = ""
+    private var resolvedFor: (content: Text.Content, locale: Locale)?
     private var cache: [CGFloat?: TextLayout] = [:]
     private var cacheKey: LayoutInputs?
     /// The last drawn layout with the x offset of each line for the frame width and alignment it was drawn at
@@ -90,17 +119,24 @@ final class TextElement: Element {
         let truncation: TruncationMode
     }
 
+    func update(_ text: Text, locale: Locale) {
+        self.text = text
+        if let resolvedFor, resolvedFor.content == text.content, resolvedFor.locale == locale { return }
+        content = text.string(in: locale)
+        resolvedFor = (text.content, locale)
+    }
+
     private func layout(width: CGFloat?) -> TextLayout? {
         guard let measurer = root?.textMeasurer else { return nil }
         let font = text.resolvedFont(in: environment)
-        let key = LayoutInputs(content: text.content, font: font, lineLimit: environment.lineLimit,
+        let key = LayoutInputs(content: content, font: font, lineLimit: environment.lineLimit,
                                truncation: environment.truncationMode)
         if key != cacheKey {
             cache.removeAll()
             cacheKey = key
         }
         if let cached = cache[width] { return cached }
-        let result = TextLayout(text: text.content, font: font, width: width, lineLimit: environment.lineLimit,
+        let result = TextLayout(text: content, font: font, width: width, lineLimit: environment.lineLimit,
                                 truncation: environment.truncationMode, measurer: measurer)
         if cache.count > 8 { cache.removeAll() }
         cache[width] = result

@@ -8,12 +8,12 @@ import SwiftFlowUI
 /// Zoom steps are React Flow's (× or ÷ 1.2 about the view centre); a zoom button is disabled while the
 /// zoom is at the canvas's limit. The lock turns node dragging, connecting and element selecting off and
 /// on again for this canvas only (React Flow's `setInteractive`). The buttons act on the canvas whose
-/// overlay holds them (`SwiftFlowState` in the environment) and are labelled from its `AccessibilityConfig`;
+/// overlay holds them (`SwiftFlowState` in the environment) and are labelled from its `AccessibilityConfig`
+/// in its locale (`SwiftFlowState.accessibility`), the group as "Control Panel";
 /// outside a canvas Controls show nothing. They are rebuilt only when a zoom limit is reached or left or
 /// the lock turns, not on every viewport change (`ControlsModel`).
 public struct Controls<Content: View>: View {
     @Environment(\.swiftFlowState) private var flow
-    @Environment(\.accessibilityConfig) private var labels
     @StateObject private var model = ControlsModel()
 
     let position: PanelPosition
@@ -65,21 +65,22 @@ public struct Controls<Content: View>: View {
     private func buttons(for flow: SwiftFlowState) -> some View {
         model.follow(flow)
         let isInteractive = model.isInteractive
+        let labels = model.labels
         return Panel(position: position) {
-            ControlsStack(orientation: orientation) {
+            ControlsStack(orientation: orientation, label: labels.panel) {
                 if showZoom {
                     ControlButton(action: { flow.zoomIn(); onZoomIn?() }) { Image(systemName: "plus") }
                         .disabled(!model.canZoomIn)
-                        .accessibilityLabel(labels.zoomInLabel)
+                        .accessibilityLabel(labels.zoomIn)
                     ControlButton(action: { flow.zoomOut(); onZoomOut?() }) { Image(systemName: "minus") }
                         .disabled(!model.canZoomOut)
-                        .accessibilityLabel(labels.zoomOutLabel)
+                        .accessibilityLabel(labels.zoomOut)
                 }
                 if showFitView {
                     ControlButton(action: { flow.fitView(options: fitViewOptions ?? FitViewOptions()); onFitView?() }) {
                         Image(systemName: "viewfinder")
                     }
-                    .accessibilityLabel(labels.fitViewLabel)
+                    .accessibilityLabel(labels.fitView)
                 }
                 if showInteractive {
                     ControlButton(action: {
@@ -88,7 +89,7 @@ public struct Controls<Content: View>: View {
                     }) {
                         Image(systemName: isInteractive ? "lock.open.fill" : "lock.fill")
                     }
-                    .accessibilityLabel(labels.interactiveLabel)
+                    .accessibilityLabel(labels.interactive)
                 }
                 content
             }

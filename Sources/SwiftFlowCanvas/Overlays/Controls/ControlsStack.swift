@@ -3,13 +3,15 @@ import SwiftFlowCore
 import SwiftFlowUI
 
 /// Lines up Controls' buttons edge to edge, with React Flow's 1-point separators between them and a faint
-/// shadow around the group.
+/// shadow around the group; in the accessibility tree it is a group called `label`.
 struct ControlsStack<Content: View>: PrimitiveView {
     let orientation: ControlsOrientation
+    let label: String
     let content: Content
 
-    init(orientation: ControlsOrientation, @ViewBuilder content: () -> Content) {
+    init(orientation: ControlsOrientation, label: String, @ViewBuilder content: () -> Content) {
         self.orientation = orientation
+        self.label = label
         self.content = content()
     }
 
@@ -19,6 +21,7 @@ struct ControlsStack<Content: View>: PrimitiveView {
         guard let stack = element as? ControlsStackElement else { return }
         if stack.orientation != orientation { stack.invalidateLayout() }
         stack.orientation = orientation
+        stack.accessibilityLabel = label
         var inner = environment
         inner.isInControlsGroup = true
         stack.updateChildren([content], environment: inner)
@@ -34,6 +37,8 @@ final class ControlsStackElement: Element {
     private static let shadowReach: CGFloat = 2
 
     private var isVertical: Bool { orientation == .vertical }
+
+    override var accessibilityRole: AccessibilityRole? { .group }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         var along: CGFloat = 0, across: CGFloat = 0

@@ -47,29 +47,32 @@ public struct NumberFormat: Hashable, Sendable {
         problem(in: text) == nil ? Double(text.trimmingCharacters(in: .whitespaces)) : nil
     }
 
-    /// Why `text` is not an acceptable value, or nil when it is.
-    public func problem(in text: String) -> String? {
+    /// Why `text` is not an acceptable value, in `locale`'s language, or nil when it is.
+    public func problem(in text: String, locale: Locale = PreferredLanguages.processLocale) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let value = Double(trimmed), value.isFinite, !trimmed.contains("n"), !trimmed.contains("i") else {
-            return trimmed.isEmpty ? "Enter a number" : "“\(trimmed)” is not a number"
+            return trimmed.isEmpty ? ToolkitStrings.text("number.empty", locale: locale)
+                : ToolkitStrings.text("number.notANumber", locale: locale, .string(trimmed))
         }
-        if !allowsFraction && value != value.rounded() { return "Enter a whole number" }
+        if !allowsFraction && value != value.rounded() { return ToolkitStrings.text("number.notWhole", locale: locale) }
         if let range, !range.contains(value) {
-            return "Enter a number from \(format(range.lowerBound)) to \(format(range.upperBound))"
+            return ToolkitStrings.text("number.outOfRange", locale: locale, .string(format(range.lowerBound)),
+                                       .string(format(range.upperBound)))
         }
         return nil
     }
 
-    /// Why `inserted` cannot be typed into a number, or nil when it can.
-    public func refusal(for inserted: String) -> String? {
+    /// Why `inserted` cannot be typed into a number, in `locale`'s language, or nil when it can.
+    public func refusal(for inserted: String, locale: Locale = PreferredLanguages.processLocale) -> String? {
         let allowed = allowsFraction ? "0123456789.-+eE" : "0123456789-+"
         guard let bad = inserted.first(where: { !allowed.contains($0) }) else { return nil }
-        return bad.isLetter ? "Letters cannot be typed in a number" : "“\(bad)” cannot be typed in a number"
+        return bad.isLetter ? ToolkitStrings.text("number.letter", locale: locale)
+            : ToolkitStrings.text("number.character", locale: locale, .string(String(bad)))
     }
 
     @MainActor
     var rules: TextInputRules {
-        TextInputRules(refusal: { refusal(for: $0) }, problem: { problem(in: $0) },
+        TextInputRules(refusal: { refusal(for: $0, locale: $1) }, problem: { problem(in: $0, locale: $1) },
                        sameValue: { a, b in
                            guard let x = value(of: a), let y = value(of: b) else { return false }
                            return x == y
@@ -80,19 +83,40 @@ public struct NumberFormat: Hashable, Sendable {
 extension TextField {
     /// A field editing a number: letters and other characters a number cannot have are refused, and text
     /// that is not an acceptable number (or outside the format's range) is shown with a red border and a
-    /// message, changing nothing until it is fixed.
+    /// message (in the field's locale), changing nothing until it is fixed. The placeholder is the
+    /// translation of `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, value: Binding<Double>, format: NumberFormat = .number) {
+        self.init(placeholder: Text(titleKey), value: value, format: format)
+    }
+
+    /// A number field (see above) with `title` as it is as placeholder.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, value: Binding<Double>, format: NumberFormat = .number) {
-        self.init(title, text: Binding(
+        self.init(placeholder: Text(title), value: value, format: format)
+    }
+
+    /// A field editing a whole number (see the `Double` version).
+    public init(_ titleKey: LocalizedStringKey, value: Binding<Int>, format: NumberFormat = .integer) {
+        self.init(placeholder: Text(titleKey), value: value, format: format)
+    }
+
+    /// A whole-number field with `title` as it is as placeholder.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, value: Binding<Int>, format: NumberFormat = .integer) {
+        self.init(placeholder: Text(title), value: value, format: format)
+    }
+
+    private init(placeholder: Text, value: Binding<Double>, format: NumberFormat) {
+        self.init(placeholder: placeholder, text: Binding(
             get: { format.format(value.wrappedValue) },
             set: { text in if let number = format.value(of: text) { value.wrappedValue = number } }
         ), rules: format.rules)
     }
 
-    /// A field editing a whole number (see the `Double` version).
-    public init<S: StringProtocol>(_ title: S, value: Binding<Int>, format: NumberFormat = .integer) {
+    private init(placeholder: Text, value: Binding<Int>, format: NumberFormat) {
         var whole = format
         whole.allowsFraction = false
-        self.init(title, text: Binding(
+        self.init(placeholder: placeholder, text: Binding(
             get: { whole.format(Double(value.wrappedValue)) },
             set: { text in
                 if let number = whole.value(of: text), let int = Int(exactly: number) { value.wrappedValue = int }

@@ -29,7 +29,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let current = AnyHashable(shownSelection)
         let options = PickerOption.options(from: content, in: environment)
         let select = PickerOption.setter(for: selection)
-        let title = LabelTitle.of(label) ?? ""
+        let title = LabelTitle.of(label, locale: environment.locale) ?? ""
         HStack(spacing: 8) {
             if !title.isEmpty { label }
             if environment.pickerStyle == .segmented {
@@ -42,7 +42,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
-    /// A picker titled `title`.
+    /// A picker titled with the translation of `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// A picker titled `title` as it is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>,
                                    @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
@@ -54,7 +61,8 @@ extension Picker: MenuItemsProviding {
         let options = PickerOption.options(from: content, in: environment)
         let rows = PickerOption.menuItems(for: options, selected: AnyHashable(selection.wrappedValue),
                                           select: PickerOption.setter(for: selection))
-        return [MenuItem(kind: .submenu { rows }, title: MenuTitle(LabelTitle.of(label) ?? ""),
+        let title = LabelTitle.of(label, locale: environment.locale) ?? ""
+        return [MenuItem(kind: .submenu { rows }, title: MenuTitle(title),
                          isEnabled: environment.isEnabled)]
     }
 }

@@ -45,7 +45,14 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
-    /// A stepper titled `title` moving `value` by `step` within `bounds`.
+    /// A stepper titled with the translation of `titleKey` moving `value` by `step` within `bounds`.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+                               step: V.Stride = 1) {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+
+    /// A stepper titled `title` as it is moving `value` by `step` within `bounds`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
                                                   step: V.Stride = 1) {
         self.init(value: value, in: bounds, step: step) { Text(title) }

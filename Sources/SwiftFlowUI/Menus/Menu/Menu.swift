@@ -9,7 +9,8 @@ import SwiftFlowCore
 /// choices), nested `Menu`s, `ForEach` and conditionals. `&` in a title marks its mnemonic ("&File").
 public struct Menu<Label: View, Content: View>: PrimitiveView {
     let label: Label
-    let rawTitle: String?
+    /// The title with its `&` markers, when the menu was made from one.
+    let rawTitle: Text?
     let content: () -> Content
 
     /// A menu of `content`, shown as `label`.
@@ -19,25 +20,34 @@ public struct Menu<Label: View, Content: View>: PrimitiveView {
         self.content = content
     }
 
-    var title: MenuTitle {
-        MenuTitle(rawTitle ?? LabelTitle.of(label) ?? "")
+    /// The title in `locale`.
+    func title(in locale: Locale) -> MenuTitle {
+        MenuTitle(rawTitle.map { $0.string(in: locale) } ?? LabelTitle.of(label, locale: locale) ?? "")
     }
 
     public func makeElement() -> Element { MenuButtonElement() }
 
     public func updateElement(_ element: Element, environment: EnvironmentValues) {
         guard let element = element as? MenuButtonElement else { return }
-        element.title = title
+        element.title = title(in: environment.locale)
         let content = content
         element.makeItems = { environment in MenuItemCollector.items(from: content(), in: environment.forMenu) }
     }
 }
 
 extension Menu where Label == Text {
-    /// A menu titled `title`; `&` marks its mnemonic.
+    /// A menu titled with the translation of `titleKey`; `&` in the translation marks its mnemonic.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+        label = Text(titleKey)
+        rawTitle = Text(titleKey)
+        self.content = content
+    }
+
+    /// A menu titled `title` as it is; `&` marks its mnemonic.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
         label = Text(MenuTitle(String(title)).text)
-        rawTitle = String(title)
+        rawTitle = Text(title)
         self.content = content
     }
 }
@@ -46,7 +56,8 @@ extension Menu: MenuItemsProviding {
     func menuItems(in environment: EnvironmentValues) -> [MenuItem] {
         let content = content
         let inner = environment.forMenu
-        return [MenuItem(kind: .submenu { MenuItemCollector.items(from: content(), in: inner) }, title: title,
+        return [MenuItem(kind: .submenu { MenuItemCollector.items(from: content(), in: inner) },
+                         title: title(in: environment.locale),
                          isEnabled: environment.isEnabled)]
     }
 }

@@ -15,13 +15,16 @@ struct AlertButtonModel {
 
     /// The buttons of `actions`: Return belongs to the button marked `.keyboardShortcut(.defaultAction)`,
     /// else to the first without a role; Escape to the `.cancel` button (or one marked `.cancelAction`).
-    /// No buttons at all make one "OK".
+    /// No buttons at all make one "OK" (in the environment's locale).
     static func buttons(from actions: any View, in environment: EnvironmentValues) -> [AlertButtonModel] {
         var items = MenuItemCollector.items(from: actions, in: environment).filter {
             if case .action = $0.kind { return true }
             return false
         }
-        if items.isEmpty { items = [MenuItem(kind: .action({}), title: MenuTitle("OK"))] }
+        if items.isEmpty {
+            let ok = ToolkitStrings.text("alert.ok", locale: environment.locale)
+            items = [MenuItem(kind: .action({}), title: MenuTitle(ok.replacingOccurrences(of: "&", with: "&&")))]
+        }
         let marked = items.firstIndex { $0.shortcut == .defaultAction }
         let defaultIndex = marked ?? items.firstIndex { $0.role == nil }
         let cancelIndex = items.firstIndex { $0.shortcut == .cancelAction } ?? items.firstIndex { $0.role == .cancel }
@@ -36,7 +39,7 @@ struct AlertButtonModel {
 /// The dialog an `.alert` shows: a title, a message and a row of buttons — destructive ones on the left,
 /// the rest on the right with the default button last, drawn prominent.
 struct AlertView: View {
-    let title: String
+    let title: Text
     let message: AnyView?
     let buttons: [AlertButtonModel]
     let isPresented: Binding<Bool>
@@ -48,7 +51,7 @@ struct AlertView: View {
         let trailing = buttons.enumerated().filter { !($0.element.role == .destructive && !$0.element.isDefault) }
             .sorted { ($0.element.isDefault ? 1 : 0, $0.offset) < ($1.element.isDefault ? 1 : 0, $1.offset) }
         VStack(alignment: .leading, spacing: 10) {
-            Text(title).font(.headline)
+            title.font(.headline)
             if let message {
                 message.foregroundColor(.secondary)
             }
@@ -96,22 +99,41 @@ extension View {
     /// `actions` (`Button("Save") { … }`, `Button("Don't Save", role: .destructive) { … }`,
     /// `Button("Cancel", role: .cancel) { … }`). Return presses the default button, Escape the cancel button
     /// (or just closes the alert); any button closes it and sets `isPresented` to false.
+    ///
+    /// The title is the translation of `titleKey` (see `Text`).
     public func alert<Actions: View, Message: View>(
-        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
         @ViewBuilder message: () -> Message
     ) -> some View {
-        let shown = isPresented.wrappedValue
-        let content: (any View)? = shown ? AlertContent(title: title, message: AnyView(message()),
-                                                          actions: AnyView(actions()), isPresented: isPresented) : nil
-        return modifier(PresentationModifier(isPresented: isPresented, shown: shown, content: content, kind: .modal,
-                                             anchor: nil, onDismiss: nil))
+        alert(Text(titleKey), isPresented: isPresented, actions: actions(), message: AnyView(message()))
     }
 
-    /// Shows an alert titled `title` with the buttons of `actions` while `isPresented` is true.
-    public func alert<Actions: View>(_ title: String, isPresented: Binding<Bool>,
+    /// An alert (see above) titled `title` as it is.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, Actions: View, Message: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+        @ViewBuilder message: () -> Message
+    ) -> some View {
+        alert(Text(title), isPresented: isPresented, actions: actions(), message: AnyView(message()))
+    }
+
+    /// Shows an alert titled with the translation of `titleKey` with the buttons of `actions` while
+    /// `isPresented` is true.
+    public func alert<Actions: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                      @ViewBuilder actions: () -> Actions) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions(), message: nil)
+    }
+
+    /// An alert titled `title` as it is with the buttons of `actions`.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, Actions: View>(_ title: S, isPresented: Binding<Bool>,
+                                                        @ViewBuilder actions: () -> Actions) -> some View {
+        alert(Text(title), isPresented: isPresented, actions: actions(), message: nil)
+    }
+
+    private func alert(_ title: Text, isPresented: Binding<Bool>, actions: some View, message: AnyView?) -> some View {
         let shown = isPresented.wrappedValue
-        let content: (any View)? = shown ? AlertContent(title: title, message: nil, actions: AnyView(actions()),
+        let content: (any View)? = shown ? AlertContent(title: title, message: message, actions: AnyView(actions),
                                                           isPresented: isPresented) : nil
         return modifier(PresentationModifier(isPresented: isPresented, shown: shown, content: content, kind: .modal,
                                              anchor: nil, onDismiss: nil))
@@ -120,7 +142,7 @@ extension View {
 
 /// Reads the alert's buttons in the environment it is shown in, then shows the alert.
 struct AlertContent: View {
-    let title: String
+    let title: Text
     let message: AnyView?
     let actions: AnyView
     let isPresented: Binding<Bool>
