@@ -32,6 +32,7 @@ for n in sizes {
     do {
         all.append(contentsOf: try MainActor.assumeIsolated { try CanvasBenchmarks.run(nodeCount: n) })
         all.append(contentsOf: try MainActor.assumeIsolated { try GestureBenchmarks.run(nodeCount: n) })
+        all.append(contentsOf: try MainActor.assumeIsolated { try OverlayBenchmarks.run(nodeCount: n) })
     } catch {
         FileHandle.standardError.write(Data("swiftflow-bench: canvas benchmarks failed: \(error)\n".utf8))
     }

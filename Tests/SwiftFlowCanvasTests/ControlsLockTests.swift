@@ -6,16 +6,16 @@ import SwiftFlowUI
 import SwiftFlowCairo
 
 /// Controls' interactive lock, through the window: while locked, dragging a node, clicking it, box
-/// selection and drawing a connection all do nothing; unlocked they work again. Graph: see `OverlayDriver`
+/// selection and drawing a connection all do nothing; unlocked they work again. Graph: see `ControlsDriver`
 /// (a at (100, 100), b at (300, 100), c at (100, 300); a's source handle (150, 150), b's target (350, 100)).
 @MainActor
 @Suite struct ControlsLockTests {
     static let lock = "Toggle Interactivity"
 
     @Test func lockedCanvasIgnoresDragSelectAndConnect() throws {
-        let log = OverlayLog()
+        let log = ControlsLog()
         var changes: [Bool] = []
-        let driver = OverlayDriver(log: log) { Controls(onInteractiveChange: { changes.append($0) }) }
+        let driver = ControlsDriver(log: log) { Controls(onInteractiveChange: { changes.append($0) }) }
         let canvas = try #require(driver.canvas)
         #expect(canvas.isInteractive && canvas.state.isInteractive)
 
@@ -78,8 +78,8 @@ import SwiftFlowCairo
     /// The lock overrides the configuration only while closed: a canvas configured with selection off stays
     /// without selection after unlocking, and the lock survives new node lists from the app.
     @Test func unlockingRestoresTheViewsConfiguration() throws {
-        let log = OverlayLog()
-        let driver = OverlayDriver(width: 600, height: 400) {
+        let log = ControlsLog()
+        let driver = ControlsDriver(width: 600, height: 400) {
             SwiftFlowLockApp(log: log)
         }
         let canvas = try #require(driver.canvas)
@@ -100,7 +100,7 @@ import SwiftFlowCairo
 
     /// The lock button shows an open lock while interactive and a closed one while locked.
     @Test func iconFollowsTheLock() throws {
-        let driver = OverlayDriver(log: OverlayLog()) { Controls(showZoom: false, showFitView: false) }
+        let driver = ControlsDriver(log: ControlsLog()) { Controls(showZoom: false, showFitView: false) }
         func iconName() -> String? {
             driver.elements.compactMap { element -> String? in
                 guard String(describing: type(of: element)) == "ImageElement" else { return nil }
@@ -115,14 +115,14 @@ import SwiftFlowCairo
 
 /// A canvas configured with `elementsSelectable: false`, with Controls.
 private struct SwiftFlowLockApp: View {
-    let log: OverlayLog
-    @State var nodes = OverlayDriver.graph()
+    let log: ControlsLog
+    @State var nodes = ControlsDriver.graph()
 
     var body: some View {
         SwiftFlow(nodes: nodes, edges: [Edge<EmptyEdgeData>](),
                   onNodesChange: { nodes = applyNodeChanges($0, nodes: nodes) },
                   elementsSelectable: false, colorMode: .light) { node in
-            OverlayNodeView(node: node)
+            ControlsNodeView(node: node)
         } overlay: {
             Controls()
         }

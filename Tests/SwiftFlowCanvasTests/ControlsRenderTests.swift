@@ -28,7 +28,7 @@ import SwiftFlowCairo
     /// Light: buttons #fefefe, borders #eeeeee at y = 306, 332 and 358 (none under the last button at 384),
     /// dark icons; a shadow ring just outside (about 9 % black right at the edge, 3 % a point further).
     @Test func lightColours() throws {
-        let driver = OverlayDriver(log: OverlayLog()) { Controls() }
+        let driver = ControlsDriver(log: ControlsLog()) { Controls() }
         let image = try CanvasHarness.render(driver.root)
         CanvasHarness.expectPixel(image, 17, 283, (254, 254, 254), tolerance: 1, name: "controls-light")
         for y in [306, 332, 358] {
@@ -45,7 +45,7 @@ import SwiftFlowCairo
 
     /// Dark (the canvas's colour mode): buttons #2b2b2b, borders #5b5b5b, light icons.
     @Test func darkColours() throws {
-        let driver = OverlayDriver(log: OverlayLog(), colorMode: .dark) { Controls() }
+        let driver = ControlsDriver(log: ControlsLog(), colorMode: .dark) { Controls() }
         let image = try CanvasHarness.render(driver.root)
         CanvasHarness.expectPixel(image, 17, 283, (43, 43, 43), tolerance: 1, name: "controls-dark")
         CanvasHarness.expectPixel(image, 17, 306, (91, 91, 91), tolerance: 1, name: "controls-dark")
@@ -57,7 +57,7 @@ import SwiftFlowCairo
     /// Hovering a button lightens it to #f4f4f4 (dark: #3e3e3e); leaving restores it.
     @Test(arguments: [(ColorMode.light, 244, 254), (.dark, 62, 43)])
     func hoverHighlights(mode: ColorMode, hovered: Int, normal: Int) throws {
-        let driver = OverlayDriver(log: OverlayLog(), colorMode: mode) { Controls() }
+        let driver = ControlsDriver(log: ControlsLog(), colorMode: mode) { Controls() }
         driver.hover(28, 294)
         var image = try CanvasHarness.render(driver.root)
         CanvasHarness.expectPixel(image, 17, 283, (hovered, hovered, hovered), tolerance: 1, name: "controls-hover")
@@ -72,7 +72,7 @@ import SwiftFlowCairo
     @Test func disabledZoomInIsGreyed() throws {
         let instance = SwiftFlowInstance()
         instance.setViewport(Viewport(x: 0, y: 0, zoom: 4))
-        let driver = OverlayDriver(log: OverlayLog(), instance: instance) { Controls() }
+        let driver = ControlsDriver(log: ControlsLog(), instance: instance) { Controls() }
         let image = try CanvasHarness.render(driver.root)
         let zoomIn = Self.extremes(image, in: Self.iconArea(top: 281)).min
         #expect(zoomIn > 130 && zoomIn < 160, "zoom in icon darkest \(zoomIn)")

@@ -7,7 +7,7 @@ import SwiftFlowCairo
 
 /// `Controls` driven through the window: layout, the zoom and fit-view buttons, callbacks, extra buttons,
 /// labels, and two canvases in one window. The canvas is 600 × 400 (centre (300, 200)); the nodes span
-/// (100, 100)–(400, 350) (see `OverlayDriver`).
+/// (100, 100)–(400, 350) (see `ControlsDriver`).
 @MainActor
 @Suite struct ControlsTests {
     static let labels = ["Zoom In", "Zoom Out", "Fit View", "Toggle Interactivity"]
@@ -15,26 +15,26 @@ import SwiftFlowCairo
     /// Bottom left, vertical: four 26 × 26 buttons stacked up from 15 points above the bottom edge:
     /// 400 − 15 − 4 × 26 = 281, then 307, 333 and 359; x = 15.
     @Test func defaultLayoutIsBottomLeftAndVertical() {
-        let driver = OverlayDriver(log: OverlayLog()) { Controls() }
+        let driver = ControlsDriver(log: ControlsLog()) { Controls() }
         #expect(driver.buttons.map(\.label) == Self.labels)
         #expect(driver.buttons.map(\.frame) == [281.0, 307, 333, 359].map { CGRect(x: 15, y: $0, width: 26, height: 26) })
     }
 
     /// Horizontal: left to right from x = 15 along y = 400 − 15 − 26 = 359.
     @Test func horizontalLaysOutLeftToRight() {
-        let driver = OverlayDriver(log: OverlayLog()) { Controls(orientation: .horizontal) }
+        let driver = ControlsDriver(log: ControlsLog()) { Controls(orientation: .horizontal) }
         #expect(driver.buttons.map(\.label) == Self.labels)
         #expect(driver.buttons.map(\.frame) == [15.0, 41, 67, 93].map { CGRect(x: $0, y: 359, width: 26, height: 26) })
     }
 
     /// `position` moves the group: top right puts the column at x = 600 − 15 − 26 = 559 from y = 15.
     @Test func positionAndHiddenButtons() {
-        let driver = OverlayDriver(log: OverlayLog()) {
+        let driver = ControlsDriver(log: ControlsLog()) {
             Controls(position: .topRight, showFitView: false, showInteractive: false)
         }
         #expect(driver.buttons.map(\.label) == ["Zoom In", "Zoom Out"])
         #expect(driver.buttons.map(\.frame) == [15.0, 41].map { CGRect(x: 559, y: $0, width: 26, height: 26) })
-        let onlyLock = OverlayDriver(log: OverlayLog()) { Controls(showZoom: false, showFitView: false) }
+        let onlyLock = ControlsDriver(log: ControlsLog()) { Controls(showZoom: false, showFitView: false) }
         #expect(onlyLock.buttons.map(\.label) == ["Toggle Interactivity"])
         #expect(onlyLock.root.accessibilityTree().contains { $0.role == .group && $0.label == "Control Panel" })
     }
@@ -43,7 +43,7 @@ import SwiftFlowCairo
     /// y = 200 − 200 × 1.2 = −40; zoom out brings back (0, 0, 1). Each callback fires once per click.
     @Test func zoomInThenOutAboutTheViewCentre() throws {
         var calls: [String] = []
-        let driver = OverlayDriver(log: OverlayLog()) {
+        let driver = ControlsDriver(log: ControlsLog()) {
             Controls(onZoomIn: { calls.append("in") }, onZoomOut: { calls.append("out") })
         }
         let canvas = try #require(driver.canvas)
@@ -58,7 +58,7 @@ import SwiftFlowCairo
     }
 
     /// The zoom buttons' elements, in order (zoom in, zoom out).
-    static func zoomButtons(_ driver: OverlayDriver) -> [ControlButtonElement] {
+    static func zoomButtons(_ driver: ControlsDriver) -> [ControlButtonElement] {
         Array(driver.elements.compactMap { $0 as? ControlButtonElement }.prefix(2))
     }
 
@@ -68,7 +68,7 @@ import SwiftFlowCairo
         var calls: [String] = []
         let instance = SwiftFlowInstance()
         instance.setViewport(Viewport(x: 0, y: 0, zoom: 4))
-        let driver = OverlayDriver(log: OverlayLog(), instance: instance) {
+        let driver = ControlsDriver(log: ControlsLog(), instance: instance) {
             Controls(onZoomIn: { calls.append("in") }, onZoomOut: { calls.append("out") })
         }
         let canvas = try #require(driver.canvas)
@@ -91,7 +91,7 @@ import SwiftFlowCairo
     @Test func zoomInDisablesItselfOnReachingTheLimit() throws {
         let instance = SwiftFlowInstance()
         instance.setViewport(Viewport(x: 0, y: 0, zoom: 3.5))
-        let driver = OverlayDriver(log: OverlayLog(), instance: instance) { Controls() }
+        let driver = ControlsDriver(log: ControlsLog(), instance: instance) { Controls() }
         let canvas = try #require(driver.canvas)
         #expect(Self.zoomButtons(driver).map(\.isEnabled) == [true, true])
         driver.press("Zoom In")
@@ -104,7 +104,7 @@ import SwiftFlowCairo
         var calls = 0
         let instance = SwiftFlowInstance()
         instance.setViewport(Viewport(x: 10, y: 20, zoom: 0.1))
-        let driver = OverlayDriver(log: OverlayLog(), instance: instance) { Controls(onZoomOut: { calls += 1 }) }
+        let driver = ControlsDriver(log: ControlsLog(), instance: instance) { Controls(onZoomOut: { calls += 1 }) }
         let canvas = try #require(driver.canvas)
         #expect(Self.zoomButtons(driver).map(\.isEnabled) == [true, false])
         driver.press("Zoom Out")
@@ -118,7 +118,7 @@ import SwiftFlowCairo
     @Test func fitViewFramesTheNodesWithTheOptions() throws {
         var fits = 0
         let options = FitViewOptions(padding: 0.25)
-        let driver = OverlayDriver(log: OverlayLog()) { Controls(fitViewOptions: options, onFitView: { fits += 1 }) }
+        let driver = ControlsDriver(log: ControlsLog()) { Controls(fitViewOptions: options, onFitView: { fits += 1 }) }
         let canvas = try #require(driver.canvas)
         driver.press("Fit View")
         #expect(abs(canvas.viewport.zoom - 1.28) < 1e-9)
@@ -134,7 +134,7 @@ import SwiftFlowCairo
     @Test func fitViewDefaultsToPaddingOneTenth() throws {
         let instance = SwiftFlowInstance()
         instance.setViewport(Viewport(x: 200, y: -50, zoom: 0.5))
-        let driver = OverlayDriver(log: OverlayLog(), instance: instance) { Controls() }
+        let driver = ControlsDriver(log: ControlsLog(), instance: instance) { Controls() }
         let canvas = try #require(driver.canvas)
         driver.press("Fit View")
         #expect(abs(canvas.viewport.zoom - 1.456) < 1e-9)
@@ -146,7 +146,7 @@ import SwiftFlowCairo
     /// 400 − 15 − 5 × 26 = 255, the extra one is last at y = 359) and run their action.
     @Test func extraControlButtonIsAppendedAndRuns() {
         var runs = 0
-        let driver = OverlayDriver(log: OverlayLog()) {
+        let driver = ControlsDriver(log: ControlsLog()) {
             Controls {
                 ControlButton(action: { runs += 1 }) { Image(systemName: "gearshape") }
                     .accessibilityLabel("Settings")
@@ -163,8 +163,8 @@ import SwiftFlowCairo
     /// A `ControlButton` in a plain panel is 26 × 26 and runs its action; the canvas under it sees nothing.
     @Test func controlButtonInsideAPanel() {
         var runs = 0
-        let log = OverlayLog()
-        let driver = OverlayDriver(log: log) {
+        let log = ControlsLog()
+        let driver = ControlsDriver(log: log) {
             Panel(position: .topLeft) {
                 ControlButton(action: { runs += 1 }) { Image(systemName: "trash") }.accessibilityLabel("Delete")
             }
@@ -178,7 +178,7 @@ import SwiftFlowCairo
     /// A press that leaves the button before release does not run it; one that comes back does.
     @Test func releaseOutsideTheButtonCancels() throws {
         var runs = 0
-        let driver = OverlayDriver(log: OverlayLog()) {
+        let driver = ControlsDriver(log: ControlsLog()) {
             Controls(showZoom: false, showInteractive: false, onFitView: { runs += 1 })
         }
         let frame = try #require(driver.frames(of: "Fit View").first)
@@ -198,15 +198,15 @@ import SwiftFlowCairo
     /// panel ("Control Panel").
     @Test func labelsComeFromTheAccessibilityConfig() throws {
         let config = AccessibilityConfig(zoomInAriaLabel: "Bigger", interactiveAriaLabel: "Lock")
-        let driver = OverlayDriver(log: OverlayLog(), accessibilityConfig: config) { Controls() }
+        let driver = ControlsDriver(log: ControlsLog(), accessibilityConfig: config) { Controls() }
         #expect(driver.buttons.map(\.label) == ["Bigger", "Zoom Out", "Fit View", "Lock"])
         let group = try #require(driver.root.accessibilityTree().first { $0.label == "Control Panel" })
         #expect(group.role == .group && group.children.map(\.label) == ["Bigger", "Zoom Out", "Fit View", "Lock"])
         #expect(group.frame == CGRect(x: 15, y: 281, width: 26, height: 104))
 
-        let log = OverlayLog()
-        let german = OverlayDriver(width: 600, height: 400) {
-            OverlayApp(log: log, nodes: OverlayDriver.graph()) { Controls() }
+        let log = ControlsLog()
+        let german = ControlsDriver(width: 600, height: 400) {
+            ControlsApp(log: log, nodes: ControlsDriver.graph()) { Controls() }
                 .environment(\.locale, Locale(identifier: "de"))
         }
         #expect(german.buttons.map(\.label)
@@ -216,14 +216,14 @@ import SwiftFlowCairo
     /// Two canvases side by side (300 × 400 each), each with Controls: every button acts on its own canvas
     /// only. The right canvas's column sits at x = 300 + 15.
     @Test func twoCanvasesEachDriveTheirOwn() throws {
-        let left = OverlayLog(), right = OverlayLog()
+        let left = ControlsLog(), right = ControlsLog()
         var changes: [String] = []
-        let driver = OverlayDriver(width: 600, height: 400) {
+        let driver = ControlsDriver(width: 600, height: 400) {
             HStack(spacing: 0) {
-                OverlayApp(log: left, nodes: OverlayDriver.graph()) {
+                ControlsApp(log: left, nodes: ControlsDriver.graph()) {
                     Controls(onInteractiveChange: { changes.append("left \($0)") })
                 }
-                OverlayApp(log: right, nodes: OverlayDriver.graph()) {
+                ControlsApp(log: right, nodes: ControlsDriver.graph()) {
                     Controls(onInteractiveChange: { changes.append("right \($0)") })
                 }
             }
@@ -252,7 +252,7 @@ import SwiftFlowCairo
     /// A pan publishes a new viewport every frame; Controls evaluate their body again only when a zoom limit
     /// is reached or left, or the lock turns (not once per pan step).
     @Test func pansDoNotRebuildControls() throws {
-        let driver = OverlayDriver(log: OverlayLog()) { Controls() }
+        let driver = ControlsDriver(log: ControlsLog()) { Controls() }
         let canvas = try #require(driver.canvas)
         let controls = try #require(driver.elements.compactMap { $0 as? CompositeElement }
             .first { String(describing: type(of: $0.view)).hasPrefix("Controls<") })

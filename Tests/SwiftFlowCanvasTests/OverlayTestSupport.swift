@@ -5,163 +5,162 @@ import SwiftFlowCore
 import SwiftFlowUI
 import SwiftFlowCairo
 
-/// What an `OverlayApp` saw: its @State after every evaluation and the callbacks it received.
+/// What an overlay test app saw: its lists after every evaluation, the changes it received, button taps.
 @MainActor
 final class OverlayLog {
     var nodes: [Node<String>] = []
     var edges: [Edge<EmptyEdgeData>] = []
-    var events: [String] = []
+    var nodeChanges: [NodeChange<String>] = []
+    var edgeChanges: [EdgeChange<EmptyEdgeData>] = []
+    var taps: [String] = []
 
     func node(_ id: String) -> Node<String>? { nodes.first { $0.id == id } }
+    func edge(_ id: String) -> Edge<EmptyEdgeData>? { edges.first { $0.id == id } }
 }
 
-/// A canvas app with nodes and edges in @State (changes applied as the spec's samples do) and an overlay.
+/// How the test app decorates its nodes with a `NodeToolbar`.
+struct ToolbarSetup {
+    var isVisible: Bool? = true
+    var position = ToolbarPosition.top
+    var align = ToolbarAlign.center
+    var offset: CGFloat = 10
+    /// Only these nodes get a toolbar (nil: all).
+    var nodeIds: Set<String>?
+}
+
+/// A canvas app with its lists in @State. Each node shows its name; with a `toolbar` setup each node view
+/// carries a NodeToolbar holding a 40 × 20 button "Tool <id>", so the toolbar's box is 48 × 28 (4 points of
+/// padding). `edgeContent` and `overlay` are passed through.
 struct OverlayApp<Overlay: View>: View {
     let log: OverlayLog
-    var instance: SwiftFlowInstance?
-    var colorMode: ColorMode = .light
-    var accessibilityConfig: AccessibilityConfig = .default
     @State var nodes: [Node<String>]
-    @State var edges: [Edge<EmptyEdgeData>] = []
-    @ViewBuilder let overlay: () -> Overlay
+    @State var edges: [Edge<EmptyEdgeData>]
+    var toolbar: ToolbarSetup?
+    var edgeContent: ((Edge<EmptyEdgeData>, EdgePathResult) -> AnyView)?
+    var theme = SwiftFlowTheme.default
+    var colorMode = ColorMode.light
+    @ViewBuilder var overlay: () -> Overlay
 
     var body: some View {
-        let log = log
+        let log = log, toolbar = toolbar
         log.nodes = nodes
         log.edges = edges
         return SwiftFlow(
-            nodes: nodes, edges: edges, swiftFlowInstance: instance,
-            onNodesChange: { nodes = applyNodeChanges($0, nodes: nodes) },
-            onEdgesChange: { edges = applyEdgeChanges($0, edges: edges) },
-            onConnect: { connection in
-                log.events.append("connect \(connection.source)→\(connection.target)")
-                edges = addEdge(connection, edges: edges)
+            nodes: nodes, edges: edges, edgeContent: edgeContent,
+            onNodesChange: { changes in
+                log.nodeChanges.append(contentsOf: changes)
+                nodes = applyNodeChanges(changes, nodes: nodes)
             },
-            onPaneClick: { log.events.append("paneClick") },
-            onNodeDragStart: { log.events.append("dragStart \($0.id)") },
-            colorMode: colorMode,
-            accessibilityConfig: accessibilityConfig
+            onEdgesChange: { changes in
+                log.edgeChanges.append(contentsOf: changes)
+                edges = applyEdgeChanges(changes, edges: edges)
+            },
+            theme: theme, colorMode: colorMode
         ) { node in
-            OverlayNodeView(node: node)
+            Text(node.data).overlay {
+                if let toolbar, toolbar.nodeIds?.contains(node.id) ?? true {
+                    NodeToolbar(isVisible: toolbar.isVisible, position: toolbar.position, align: toolbar.align,
+                                offset: toolbar.offset) {
+                        Button("Tool \(node.id)") { log.taps.append(node.id) }.frame(width: 40, height: 20)
+                    }
+                }
+            }
         } overlay: {
             overlay()
         }
     }
 }
 
-/// A 100 × 50 node with a target handle on top and a source handle at the bottom.
-struct OverlayNodeView: View {
-    let node: Node<String>
-
-    var body: some View {
-        ZStack {
-            Text(node.data)
-            Handle(nodeId: node.id, type: .target, position: .top)
-            Handle(nodeId: node.id, type: .source, position: .bottom)
-        }
-        .frame(width: 100, height: 50)
+extension OverlayApp where Overlay == EmptyView {
+    init(log: OverlayLog, nodes: [Node<String>], edges: [Edge<EmptyEdgeData>] = [], toolbar: ToolbarSetup? = nil,
+         edgeContent: ((Edge<EmptyEdgeData>, EdgePathResult) -> AnyView)? = nil,
+         theme: SwiftFlowTheme = .default, colorMode: ColorMode = .light) {
+        self.init(log: log, nodes: nodes, edges: edges, toolbar: toolbar, edgeContent: edgeContent, theme: theme,
+                  colorMode: colorMode, overlay: { EmptyView() })
     }
 }
 
-/// Drives a window holding `OverlayApp`s through `WindowRoot.handle(_:)`.
-///
-/// The default graph: a at (100, 100), b at (300, 100), c at (100, 300), each 100 × 50; at zoom 1 with the
-/// canvas at the window's origin flow and window points coincide. Handles: targets at the top middle
-/// (a (150, 100), b (350, 100)), sources at the bottom middle (a (150, 150), b (350, 150)).
+/// Drives a window through `WindowRoot.handle(_:)` and finds what the overlays show.
 @MainActor
 struct OverlayDriver {
     let root: WindowRoot
 
-    static func graph() -> [Node<String>] {
-        [("a", 100.0, 100.0), ("b", 300, 100), ("c", 100, 300)].map { id, x, y in
-            Node(id: id, position: XYPosition(x: x, y: y), data: id.uppercased(), width: 100, height: 50)
-        }
-    }
-
     init<Content: View>(width: CGFloat = 600, height: CGFloat = 400, @ViewBuilder content: () -> Content) {
-        root = WindowRoot(size: CGSize(width: width, height: height), textMeasurer: CairoTextMeasurer(),
-                          host: PipelineHost(), content: content)
-        root.update()
-        root.update()
+        root = CanvasHarness.root(width: width, height: height, content: content)
     }
 
-    /// One canvas of the default graph with `overlay`.
-    init<Overlay: View>(log: OverlayLog, width: CGFloat = 600, height: CGFloat = 400,
-                        instance: SwiftFlowInstance? = nil, colorMode: ColorMode = .light,
-                        accessibilityConfig: AccessibilityConfig = .default,
-                        @ViewBuilder overlay: @escaping () -> Overlay) {
-        self.init(width: width, height: height) {
-            OverlayApp(log: log, instance: instance, colorMode: colorMode,
-                       accessibilityConfig: accessibilityConfig, nodes: OverlayDriver.graph(), overlay: overlay)
-        }
+    init(root: WindowRoot) {
+        self.root = root
     }
 
-    /// Every element of the window, depth first.
-    var elements: [Element] {
-        var result: [Element] = []
+    var canvas: TestCanvas? { CanvasHarness.canvas(in: root) }
+
+    /// Every element of `type` in the window, in tree order.
+    func elements<T: Element>(_ type: T.Type) -> [T] {
+        var result: [T] = []
         func walk(_ element: Element) {
-            result.append(element)
+            if let match = element as? T { result.append(match) }
             element.children.forEach(walk)
         }
         walk(root.rootElement)
         return result
     }
 
-    /// The canvases of the window, in tree order.
-    var canvases: [TestCanvas] { elements.compactMap { $0 as? TestCanvas } }
-
-    var canvas: TestCanvas? { canvases.first }
-
-    /// The accessibility tree's buttons, in tree order.
-    var buttons: [AccessibilityNode] {
-        func collect(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
-            nodes.flatMap { $0.role == .button ? [$0] : collect($0.children) }
+    /// The accessibility tree's buttons, flattened, by label.
+    var buttons: [String: CGRect] {
+        var result: [String: CGRect] = [:]
+        func walk(_ nodes: [AccessibilityNode]) {
+            for node in nodes {
+                if node.role == .button { result[node.label] = node.frame }
+                walk(node.children)
+            }
         }
-        return collect(root.accessibilityTree())
+        walk(root.accessibilityTree())
+        return result
     }
 
-    /// The frames of the buttons labelled `label`, in tree order.
-    func frames(of label: String) -> [CGRect] {
-        buttons.filter { $0.label == label }.map(\.frame)
+    /// The boxes of the node toolbars that show, in window points (the canvases sit at the window's top).
+    var shownToolbarBoxes: [CGRect] {
+        elements(NodeToolbarElement.self).filter(\.isShown).map(\.box)
     }
 
-    /// Clicks the centre of the `index`th button labelled `label`; records an issue when there is none.
-    func press(_ label: String, index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
-        let frames = frames(of: label)
-        guard index < frames.count else {
-            Issue.record("no button \(label) #\(index)", sourceLocation: sourceLocation)
-            return
+    /// The label of the button whose subtree the window hit-tests at `point`, if any.
+    func buttonLabel(at point: CGPoint) -> String? {
+        var element = root.rootElement.hitTest(point)
+        while let current = element {
+            if current.accessibilityRole == .button {
+                return buttons.first { $0.value == current.convertToWindow(current.frame) }?.key
+            }
+            element = current.parent
         }
-        click(frames[index].midX, frames[index].midY)
+        return nil
     }
 
-    func down(_ x: CGFloat, _ y: CGFloat, _ modifiers: EventModifiers = []) {
-        root.handle(.pointerDown(location: CGPoint(x: x, y: y), button: .primary, clickCount: 1,
-                                 modifiers: modifiers))
+    func click(_ point: CGPoint, _ modifiers: EventModifiers = []) {
+        root.handle(.pointerDown(location: point, button: .primary, clickCount: 1, modifiers: modifiers))
+        root.handle(.pointerUp(location: point, button: .primary, modifiers: modifiers))
+        root.update()
     }
 
-    func move(_ x: CGFloat, _ y: CGFloat, _ modifiers: EventModifiers = []) {
-        root.handle(.pointerMove(location: CGPoint(x: x, y: y), buttons: [.primary], modifiers: modifiers))
+    func drag(from start: CGPoint, by delta: CGSize) {
+        root.handle(.pointerDown(location: start, button: .primary, clickCount: 1, modifiers: []))
+        for step in 1...3 {
+            let t = CGFloat(step) / 3
+            root.handle(.pointerMove(location: CGPoint(x: start.x + delta.width * t, y: start.y + delta.height * t),
+                                     buttons: [.primary], modifiers: []))
+        }
+        let end = CGPoint(x: start.x + delta.width, y: start.y + delta.height)
+        root.handle(.pointerUp(location: end, button: .primary, modifiers: []))
+        root.update()
+    }
+}
+
+extension CGRect {
+    /// Whether every coordinate is within `tolerance` of `other`'s.
+    func isClose(to other: CGRect, tolerance: CGFloat = 0.001) -> Bool {
+        abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
     }
 
-    func hover(_ x: CGFloat, _ y: CGFloat) {
-        root.handle(.pointerMove(location: CGPoint(x: x, y: y), buttons: [], modifiers: []))
-    }
-
-    func up(_ x: CGFloat, _ y: CGFloat, _ modifiers: EventModifiers = []) {
-        root.handle(.pointerUp(location: CGPoint(x: x, y: y), button: .primary, modifiers: modifiers))
-    }
-
-    func click(_ x: CGFloat, _ y: CGFloat, _ modifiers: EventModifiers = []) {
-        down(x, y, modifiers)
-        up(x, y, modifiers)
-    }
-
-    /// Presses at the first point, moves through the others and releases at the last.
-    func drag(_ points: [(CGFloat, CGFloat)], _ modifiers: EventModifiers = []) {
-        guard let first = points.first, let last = points.last else { return }
-        down(first.0, first.1, modifiers)
-        for point in points.dropFirst() { move(point.0, point.1, modifiers) }
-        up(last.0, last.1, modifiers)
-    }
+    var centre: CGPoint { CGPoint(x: midX, y: midY) }
 }

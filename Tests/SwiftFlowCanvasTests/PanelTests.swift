@@ -27,9 +27,9 @@ import SwiftFlowCairo
     ]
 
     /// Nine panels on an empty canvas; each box's element frame is the expected one.
-    static func ninePanels(log: OverlayLog) -> OverlayDriver {
-        OverlayDriver(width: 600, height: 400) {
-            OverlayApp(log: log, nodes: []) {
+    static func ninePanels(log: ControlsLog) -> ControlsDriver {
+        ControlsDriver(width: 600, height: 400) {
+            ControlsApp(log: log, nodes: []) {
                 ForEach(PanelPosition.allCases, id: \.self) { position in
                     Panel(position: position) {
                         Rectangle().fill(Self.red).frame(width: 40, height: 20)
@@ -40,8 +40,8 @@ import SwiftFlowCairo
     }
 
     @Test func defaultPositionIsTopRight() {
-        let log = OverlayLog()
-        let driver = OverlayDriver(log: log) {
+        let log = ControlsLog()
+        let driver = ControlsDriver(log: log) {
             Panel { Rectangle().fill(Self.red).frame(width: 40, height: 20) }
         }
         let panel = driver.elements.first { $0 is PanelElement }
@@ -49,7 +49,7 @@ import SwiftFlowCairo
     }
 
     @Test func ninePositionsHaveHandComputedFrames() throws {
-        let driver = Self.ninePanels(log: OverlayLog())
+        let driver = Self.ninePanels(log: ControlsLog())
         let panels = driver.elements.compactMap { $0 as? PanelElement }
         #expect(panels.count == 9)
         for (position, frame) in Self.expected {
@@ -61,7 +61,7 @@ import SwiftFlowCairo
     /// Rendered: each box is red inside its frame (2 points in from every edge) and the canvas's white
     /// background 2 points outside it, so nothing is shifted by the margin or the centring.
     @Test func ninePositionsPixels() throws {
-        let driver = Self.ninePanels(log: OverlayLog())
+        let driver = Self.ninePanels(log: ControlsLog())
         let image = try CanvasHarness.render(driver.root)
         for (position, frame) in Self.expected {
             let name = "panel-\(position.rawValue)"
@@ -79,11 +79,11 @@ import SwiftFlowCairo
     /// A panel of a canvas that does not start at the window's origin sits relative to the canvas: a
     /// 600 × 400 canvas below a 50-point header puts the bottom-left box at (15, 50 + 365).
     @Test func positionIsRelativeToTheCanvas() {
-        let log = OverlayLog()
-        let driver = OverlayDriver(width: 600, height: 450) {
+        let log = ControlsLog()
+        let driver = ControlsDriver(width: 600, height: 450) {
             VStack(spacing: 0) {
                 Rectangle().fill(Color.gray).frame(height: 50)
-                OverlayApp(log: log, nodes: []) {
+                ControlsApp(log: log, nodes: []) {
                     Panel(position: .bottomLeft) { Rectangle().fill(Self.red).frame(width: 40, height: 20) }
                 }
             }
@@ -97,9 +97,9 @@ import SwiftFlowCairo
     /// nothing else; a press on the padding or between the buttons reaches nobody (no pane click, no
     /// selection box while shift-dragging from there); a click outside the panel is a pane click.
     @Test func pressesOnContentStayInThePanel() throws {
-        let log = OverlayLog()
+        let log = ControlsLog()
         var taps = 0
-        let driver = OverlayDriver(log: log) {
+        let driver = ControlsDriver(log: log) {
             Panel(position: .topRight) {
                 VStack(spacing: 8) {
                     Button("Add Node") { taps += 1 }
@@ -145,8 +145,8 @@ import SwiftFlowCairo
 
     /// The wheel over panel content does not zoom the canvas under it; beside it, it does.
     @Test func wheelOverContentDoesNotZoom() throws {
-        let log = OverlayLog()
-        let driver = OverlayDriver(log: log) {
+        let log = ControlsLog()
+        let driver = ControlsDriver(log: log) {
             Panel(position: .center) { Rectangle().fill(Self.red).frame(width: 40, height: 20) }
         }
         let canvas = try #require(driver.canvas)

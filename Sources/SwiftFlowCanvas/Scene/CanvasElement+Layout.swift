@@ -21,6 +21,8 @@ extension CanvasElement {
             materializedRect = .null
         }
         ids.append(contentsOf: unmeasuredIds)
+        // The only selected node keeps its view wherever it is, so its toolbar shows (also at low detail).
+        if let sole = soleSelectedNodeId { ids.append(sole) }
         var seen = Set<String>()
         var keyed: [(AnyHashable, any View)] = []
         var ordered: [(index: Int, id: String)] = []
@@ -34,11 +36,13 @@ extension CanvasElement {
                           NodeHost(node: nodes[index], theme: theme, revision: contentRevision,
                                    content: nodeContent)))
         }
-        if let edgeContent, !frame.isEmpty {
+        if let edgeContent, !frame.isEmpty, !isLevelOfDetail {
             let visible = viewport.visibleFlowRect(viewSize: frame.size)
             for id in store.edgeIndex.query(visible).sorted() {
                 guard let record = edgeRecords[id], let path = record.path else { continue }
-                keyed.append((AnyHashable(CanvasChildKey.edge(id)), edgeContent(record.edge, path)))
+                keyed.append((AnyHashable(CanvasChildKey.edge(id)),
+                              EdgeContentHost(edge: record.edge, path: path, revision: contentRevision,
+                                              content: edgeContent)))
             }
         }
         if let connectionLineContent, let connection = activeConnection {
@@ -74,7 +78,8 @@ extension CanvasElement {
                                             environment: environment.stamp)
         else { return false }
         for id in changed {
-            let materialized = store.unmeasured.contains(id)
+            // The only selected node has an element wherever it is (its toolbar shows), like unmeasured ones.
+            let materialized = store.unmeasured.contains(id) || id == soleSelectedNodeId
                 || records[id].map { materializedRect.intersects($0.geometry.bounds) } ?? false
             guard let host = hostsById[id] else {
                 if materialized { return false }
@@ -113,6 +118,7 @@ extension CanvasElement {
     }
 
     func layoutScene(in rect: CGRect) {
+        syncScreenLayerCamera()
         if rect.size != lastLayoutSize {
             lastLayoutSize = rect.size
             store.viewSize = rect.size
@@ -144,6 +150,7 @@ extension CanvasElement {
         reportDimensions()
         finishInitialLayout()
         if !resized.isEmpty { refreshChildren() }
+        syncScreenLayerAfterLayout()
         updateAnimating()
     }
 
@@ -207,6 +214,8 @@ extension CanvasElement {
         guard clamped != viewport else { return }
         let previous = viewport
         store.viewport = clamped
+        // Overlays move first: their damage, taken before a pan's pixels slide, moves with them.
+        syncScreenLayerCamera()
         damageAfterViewportChange(from: previous, to: clamped)
         state.viewport = clamped
         refreshChildrenAfterViewportChange()

@@ -32,6 +32,7 @@ extension CanvasElement {
         }
         drawFocusRing(in: context)
         context.restoreState()
+        drawScreenLayer(in: context, dirty: visible)
         if let selection = selectionRect {
             context.saveState()
             context.clip(to: visible)

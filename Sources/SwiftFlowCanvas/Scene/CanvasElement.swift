@@ -68,6 +68,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var materializedRect = CGRect.null
     var didFitView = false
     var didInit = false
+    /// Toolbars and edge label renderers, drawn above the graph at a constant on-screen size.
+    let screenLayer = ScreenLayer()
 
     /// Below this zoom nodes draw as plain boxes, without content, text or handles.
     public static var levelOfDetailZoom: CGFloat { 0.35 }
@@ -78,6 +80,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         interactionBridge = bridge
         interaction.output = bridge
         store.delegate = self
+        attachScreenLayer()
     }
 
     /// The canvas's size in points.
@@ -120,6 +123,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     public override var cursor: CursorShape? { cursorShape }
 
     public override var isHitTarget: Bool { true }
+
+    public override func hitTest(_ point: CGPoint) -> Element? { hitTestScene(point) }
     /// A primary click on the pane or a node focuses the canvas (ending any text editing elsewhere); keys
     /// reach it only while it has focus, never while a text field inside a node edits.
     public override var acceptsFocus: Bool { true }
@@ -204,6 +209,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         store.update(nodes: newNodes, edges: newEdges, configuration: newConfiguration)
         state.graphRevision &+= 1
         if !refreshChangedNodeHosts() { refreshChildren() }
+        syncScreenLayerSelection()
         invalidateLayout()
         updateAnimating()
         interaction.configuration = store.interactionConfiguration

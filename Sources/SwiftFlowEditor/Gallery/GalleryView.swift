@@ -15,7 +15,6 @@ struct GalleryView: View {
             GallerySection(title: "Stacks and layout") { LayoutSamples() }
             GallerySection(title: "Modifiers") { ModifierSamples() }
             GallerySection(title: "Icons") { IconSamples() }
-            GallerySection(title: "Canvas overlays") { OverlaySamples() }
         }
         .padding(20)
         .frame(width: 640, alignment: .topLeading)
