@@ -110,10 +110,11 @@ struct EditorEndToEndTests {
     /// Where the canvas starts in the window: laid out here exactly as the editor lays out its window.
     static func canvasOrigin(for url: URL) throws -> CGPoint {
         let document = EditorDocument(file: try EditorFile.open(url))
+        let session = EditorSession(document: document, recentFiles: RecentFiles(directory: url.deletingLastPathComponent()))
         let root = WindowRoot(size: CGSize(width: 1200, height: 800), textMeasurer: CairoTextMeasurer()) {
-            EditorView(document: document, instance: SwiftFlowInstance())
+            EditorView(session: session)
         }
-        root.update()
+        for _ in 0..<3 { root.update() }
         func find(_ element: Element) -> Element? {
             if element is CanvasElement<JSONValue, JSONValue> { return element }
             return element.children.lazy.compactMap(find).first

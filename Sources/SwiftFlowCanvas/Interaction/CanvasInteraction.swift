@@ -68,6 +68,8 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     /// Whether a press is in progress; while it is, the canvas should send moves and the release here even
     /// when the pointer leaves its bounds.
     public var capturesPointer: Bool { active != nil }
+    /// Where the pointer was at the last pointer event over the canvas (view points); nil after it left.
+    public private(set) var pointerLocation: CGPoint?
 
     // MARK: - Controllers
 
@@ -104,6 +106,9 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         self.scene = scene
         observeSelection(in: scene)
         keyboard.observe(event)
+        if case .pointerLeave = event { pointerLocation = nil } else if let location = event.location {
+            pointerLocation = location
+        }
         switch event {
         case .pointerDown(let location, let button, let clickCount, let modifiers):
             return pointerDown(at: location, button: button, clickCount: clickCount, modifiers: modifiers,

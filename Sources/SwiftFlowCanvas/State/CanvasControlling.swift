@@ -26,6 +26,10 @@ public protocol CanvasControlling: AnyObject {
     /// Turns node dragging, connecting and element selecting off (false) or back to the view's
     /// configuration (true), for this canvas only.
     func setInteractive(_ interactive: Bool)
+    /// Where the pointer is over the canvas (view points), if it is.
+    var pointerLocation: CGPoint? { get }
+    /// The canvas's frame in window points.
+    var frameInWindow: CGRect { get }
 
     // MARK: - Commands (what the keyboard does, for `SwiftFlowInstance`)
 
@@ -47,4 +51,6 @@ public protocol CanvasControlling: AnyObject {
     func selectAll()
     /// Deletes these nodes and edges under the keyboard's rules, after `onBeforeDelete` agrees.
     func deleteElements(nodeIds: [String], edgeIds: [String])
+    /// Records the graph as the canvas holds it now as an undo step (before the app changes its lists).
+    func recordUndoStep()
 }

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftFlow
 
-/// The canvas of one graph file, with React Flow's default node look and a dotted background.
+/// The canvas of one graph file, with the editor's node views and a dotted background.
 struct EditorCanvas: View {
     let nodes: [Node<JSONValue>]
     let edges: [Edge<JSONValue>]
@@ -18,6 +18,13 @@ struct EditorCanvas: View {
     var onViewportChange: ((Viewport) -> Void)?
     var onInit: (() -> Void)?
     var onError: ((String, String) -> Void)?
+    var onNodeDoubleClick: ((Node<JSONValue>) -> Void)?
+    var onNodeContextMenu: ((Node<JSONValue>) -> Void)?
+    var onEdgeContextMenu: ((Edge<JSONValue>) -> Void)?
+    var onPaneContextMenu: (() -> Void)?
+    /// A double click on the empty pane (the editor's palette); set, it turns the double-click zoom off.
+    var onPaneDoubleClick: ((CGPoint) -> Void)?
+    var onConnectDropOnPane: ((OnConnectStartParams, CGPoint) -> Void)?
 
     var body: some View {
         SwiftFlow(
@@ -29,16 +36,23 @@ struct EditorCanvas: View {
             onConnect: onConnect,
             onReconnect: onReconnect,
             onViewportChange: onViewportChange,
+            onNodeDoubleClick: onNodeDoubleClick,
+            onNodeContextMenu: onNodeContextMenu,
+            onEdgeContextMenu: onEdgeContextMenu,
+            onPaneContextMenu: onPaneContextMenu,
             onInit: onInit,
             onError: onError,
+            zoomOnDoubleClick: onPaneDoubleClick == nil,
             colorMode: colorMode,
             fitView: fitView
         ) { node in
-            DefaultNodeView(node: node, sourceHandles: handles.sources(of: node.id),
-                            targetHandles: handles.targets(of: node.id))
+            EditorNodeView(node: node, sourceHandles: handles.sources(of: node.id),
+                           targetHandles: handles.targets(of: node.id))
         } overlay: {
             Background(variant: .dots)
             if showsControls { Controls() }
         }
+        .onPaneDoubleClick { onPaneDoubleClick?($0) }
+        .onConnectDropOnPane { start, point in onConnectDropOnPane?(start, point) }
     }
 }

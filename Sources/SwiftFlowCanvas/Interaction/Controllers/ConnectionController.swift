@@ -169,6 +169,10 @@ final class ConnectionController<NodeData: Equatable & Sendable, EdgeData: Equat
         if let made = gesture.validConnection, let onConnect = callbacks.onConnect {
             interaction.recordHistory(scene: scene)
             onConnect(made)
+        } else if let onDrop = callbacks.onConnectDropOnPane, case .pane = scene.hit(at: gesture.lastPointer) {
+            onDrop(OnConnectStartParams(nodeId: gesture.from.nodeId, handleId: gesture.from.handleId,
+                                        handleType: gesture.from.type),
+                   scene.viewport.screenToFlow(gesture.lastPointer))
         }
         callbacks.onConnectEnd?()
     }
