@@ -75,6 +75,7 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
 
     lazy var panZoom = PanZoomController(interaction: self)
     lazy var nodeDrag = NodeDragController(interaction: self)
+    lazy var nodeResize = NodeResizeController(interaction: self)
     lazy var selectionBox = SelectionBoxController(interaction: self)
     lazy var connection = ConnectionController(interaction: self)
     lazy var keyboard = KeyboardController(interaction: self)
@@ -197,6 +198,9 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
             return panZoom.pressPane(press, scene: scene)
         case .node(let id):
             return nodeDrag.press(nodeId: id, press, scene: scene)
+        case .resizeControl(let nodeId, let index):
+            return nodeResize.press(nodeId: nodeId, control: index, press, scene: scene)
+                ?? nodeDrag.press(nodeId: nodeId, press, scene: scene)
         case .edge(let id):
             return connection.pressEdge(edgeId: id, press, scene: scene)
         case .handle(let nodeId, let handleId, let type):
@@ -239,7 +243,7 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         switch hit {
         case .pane:
             callbacks.onPaneContextMenu?()
-        case .node(let id), .handle(let id, _, _), .control(let id):
+        case .node(let id), .handle(let id, _, _), .control(let id), .resizeControl(let id, _):
             guard let node = scene.node(id: id) else { return false }
             callbacks.onNodeContextMenu?(node)
         case .edge(let id), .edgeAnchor(let id, _):

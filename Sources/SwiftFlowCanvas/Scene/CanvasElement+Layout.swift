@@ -136,6 +136,10 @@ extension CanvasElement {
             guard let geometry = records[id]?.geometry else { continue }
             host.place(in: geometry.bounds)
             store.setHandles(host.handles, of: id)
+            let resizeControls = host.resizeControls
+            if !resizeControls.isEmpty || store.resizeControlsByNode[id] != nil {
+                store.setResizeControls(resizeControls, of: id)
+            }
         }
         // Custom edge and connection-line views draw in flow coordinates, like React Flow's SVG layer:
         // their frames start at the flow origin (a `Path` is offset by its frame's origin).

@@ -69,7 +69,9 @@ extension CanvasElement {
         store.edgeIndex.forEachItem(intersecting: flowDirty) { id in
             if let key = edgeRecords[id]?.sortKey { items.append((key, id, false)) }
         }
-        store.nodeIndex.forEachItem(intersecting: flowDirty.insetBy(dx: -6, dy: -6)) { id in
+        // Nodes draw a little outside their boxes (outlines, handles; resize handles further when zoomed out).
+        let reach = max(6, store.resizeControlMargin)
+        store.nodeIndex.forEachItem(intersecting: flowDirty.insetBy(dx: -reach, dy: -reach)) { id in
             if let key = records[id]?.sortKey { items.append((key, id, true)) }
         }
         items.sort { $0.key < $1.key }

@@ -21,6 +21,9 @@ public final class NodeHostElement: Element {
     /// The handles registered during the last layout of the content, in layout order.
     public internal(set) var handles: [HandleRecord] = []
     private var collecting: [HandleRecord]?
+    /// The resizers placed in the content during the last layout, in layout order.
+    private var resizers: [ResizeControlElement] = []
+    private var collectingResizers: [ResizeControlElement]?
 
     public required init() {}
 
@@ -32,6 +35,19 @@ public final class NodeHostElement: Element {
         }
     }
 
+    func register(_ resizer: ResizeControlElement) {
+        if collectingResizers != nil {
+            collectingResizers?.append(resizer)
+        } else if !resizers.contains(where: { $0 === resizer }) {
+            resizers.append(resizer)
+        }
+    }
+
+    /// The resize controls the content shows, back to front.
+    var resizeControls: [ResizeControlRecord] {
+        resizers.count == 1 ? resizers[0].records : resizers.flatMap(\.records)
+    }
+
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let content = layoutChildren.first?.measure(self.proposal) ?? .zero
         return CGSize(width: self.proposal.width ?? content.width, height: self.proposal.height ?? content.height)
@@ -39,11 +55,20 @@ public final class NodeHostElement: Element {
 
     public override func placeChildren(in rect: CGRect) {
         collecting = []
+        collectingResizers = []
         for child in layoutChildren {
             child.place(in: rect)
         }
         handles = collecting ?? []
         collecting = nil
+        // A resizer whose own frame did not change is not placed again: keep it while it is still inside.
+        var placed = collectingResizers ?? []
+        for resizer in resizers where resizer.isMounted && resizer.isDescendant(of: self)
+            && !placed.contains(where: { $0 === resizer }) {
+            placed.append(resizer)
+        }
+        resizers = placed
+        collectingResizers = nil
     }
 
     var backgroundColor: Color {

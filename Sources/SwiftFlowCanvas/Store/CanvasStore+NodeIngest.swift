@@ -156,6 +156,7 @@ extension CanvasStore {
             measuredSizes.removeValue(forKey: id)
             reportedSizes.removeValue(forKey: id)
             handlesByNode.removeValue(forKey: id)
+            resizeControlsByNode.removeValue(forKey: id)
             unmeasured.remove(id)
             dimensionCandidates.remove(id)
             orphanIds.remove(id)
@@ -169,7 +170,7 @@ extension CanvasStore {
                 relink.formUnion(children)
                 hierarchy = true
             }
-            let reach = max(4, focusRingReach(.node(id)))
+            let reach = max(4, focusRingReach(.node(id)), resizeControlReach(of: id))
             damageFlowRect(record.geometry.bounds.insetBy(dx: -reach, dy: -reach))
             for edgeId in edgesByNode[id] ?? [] { endpointMoved(edgeId) }
         }

@@ -43,6 +43,10 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var reportedSizes: [String: CGSize] = [:]
     /// The handles each node's content rendered, in layout order.
     var handlesByNode: [String: [HandleRecord]] = [:]
+    /// The resize controls each node's content shows, back to front (only nodes that show any).
+    var resizeControlsByNode: [String: [ResizeControlRecord]] = [:]
+    /// The largest handle side among the resize controls registered so far (it only grows), for hit margins.
+    var largestResizeHandle: CGFloat = 0
     /// Nodes whose `parentId` names no node: they are placed as top-level nodes until that parent arrives.
     var orphanIds: Set<String> = []
     /// Whether the list had a parent cycle at the last full rebuild; structural edits then rebuild again.
@@ -164,6 +168,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
             reportedSizes = reportedSizes.filter { records[$0.key] != nil }
             handlesByNode = handlesByNode.filter { records[$0.key] != nil }
         }
+        if !resizeControlsByNode.isEmpty { resizeControlsByNode = resizeControlsByNode.filter { records[$0.key] != nil } }
         orphanIds = []
         for node in nodes where node.parentId != nil && records[node.parentId ?? ""] == nil {
             orphanIds.insert(node.id)

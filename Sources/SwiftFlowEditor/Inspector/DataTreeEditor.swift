@@ -94,7 +94,7 @@ struct DataTreeEditor: View {
             .frame(width: 96)
             .id("key:" + row.id)
         case .index(let index)?:
-            Text("[\(index)]").foregroundColor(.secondary).frame(width: 96, alignment: .leading).padding(.top, 4)
+            Text(verbatim: "[\(index)]").foregroundColor(.secondary).frame(width: 96, alignment: .leading).padding(.top, 4)
         case nil:
             EmptyView()
         }
@@ -121,7 +121,7 @@ struct DataTreeEditor: View {
         case .bool(let flag):
             Toggle(flag ? "true" : "false", isOn: Binding(get: { flag }, set: { set(row.path, .bool($0)) }))
         case .null:
-            Text("null").foregroundColor(.secondary).padding(.top, 4)
+            Text(verbatim: "null").foregroundColor(.secondary).padding(.top, 4)
         case .object(let object):
             HStack(spacing: 4) {
                 Text(EditorStrings.text("inspector.objectSummary", .int(object.count))).foregroundColor(.secondary)

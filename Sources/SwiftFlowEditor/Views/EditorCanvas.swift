@@ -1,7 +1,8 @@
 import Foundation
 import SwiftFlow
 
-/// The canvas of one graph file, with the editor's node views and a dotted background.
+/// The canvas of one graph file, with the editor's node views, resize frames on selected nodes and a dotted
+/// background.
 struct EditorCanvas: View {
     let nodes: [Node<JSONValue>]
     let edges: [Edge<JSONValue>]
@@ -46,8 +47,10 @@ struct EditorCanvas: View {
             colorMode: colorMode,
             fitView: fitView
         ) { node in
+            // A selected node of any type shows React Flow's resize frame, as shapes in desktop editors do.
             EditorNodeView(node: node, sourceHandles: handles.sources(of: node.id),
                            targetHandles: handles.targets(of: node.id))
+                .overlay { NodeResizer(nodeId: node.id, isVisible: node.selected) }
         } overlay: {
             Background(variant: .dots)
             if showsControls { Controls() }
