@@ -86,6 +86,7 @@ struct PipelineApp: View {
                 Panel(position: .bottomRight) {
                     Text("Fixed panel").padding(8).background(Color.red)
                 }
+                Controls()
             }
         }
     }

@@ -3,7 +3,7 @@ import SwiftFlow
 
 /// The gallery's overlays page: a live canvas with a node toolbar that follows the selection, one that is
 /// always shown (its button walks it round its node), an edge toolbar, an edge label renderer with a delete
-/// button, an EdgeText label and a ViewportPortal annotation.
+/// button, an EdgeText label, a ViewportPortal annotation, Controls, and a panel of ControlButtons.
 struct OverlayGalleryView: View {
     @State private var nodes = OverlayGalleryGraph.nodes
     @State private var edges = OverlayGalleryGraph.edges
@@ -36,6 +36,15 @@ struct OverlayGalleryView: View {
                 .background(.regularMaterial)
                 .cornerRadius(8)
             }
+            Controls()
+            Panel(position: .topRight) {
+                HStack(spacing: 0) {
+                    ControlButton(action: { setSelected(true) }) { Image(systemName: "rectangle.dashed") }
+                        .accessibilityLabel("Select all nodes")
+                    ControlButton(action: { setSelected(false) }) { Image(systemName: "xmark") }
+                        .accessibilityLabel("Clear the selection")
+                }
+            }
             ViewportPortal(viewport: Viewport()) {
                 Text("ViewportPortal: a note in flow coordinates")
                     .font(.caption)
@@ -45,6 +54,11 @@ struct OverlayGalleryView: View {
                     .position(x: 600, y: 470)
             }
         }
+    }
+
+    /// Selects or deselects every node (the panel of ControlButtons).
+    private func setSelected(_ selected: Bool) {
+        nodes = applyNodeChanges(nodes.map { .selection($0.id, selected) }, nodes: nodes)
     }
 
     @ViewBuilder

@@ -10,6 +10,8 @@ struct EditorCanvas: View {
     var instance: SwiftFlowInstance?
     var fitView = true
     var colorMode: ColorMode = .system
+    /// Whether the canvas shows Controls (the window does; headless renders do not).
+    var showsControls = false
     var onNodesChange: (([NodeChange<JSONValue>]) -> Void)?
     var onEdgesChange: (([EdgeChange<JSONValue>]) -> Void)?
     var onConnect: ((Connection) -> Void)?
@@ -51,6 +53,7 @@ struct EditorCanvas: View {
                 .overlay { NodeResizer(nodeId: node.id, isVisible: node.selected) }
         } overlay: {
             Background(variant: .dots)
+            if showsControls { Controls() }
         }
         .onPaneDoubleClick { onPaneDoubleClick?($0) }
         .onConnectDropOnPane { start, point in onConnectDropOnPane?(start, point) }

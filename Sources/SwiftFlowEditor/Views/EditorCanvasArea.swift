@@ -31,6 +31,7 @@ struct EditorCanvasArea: View {
             instance: session.instance,
             fitView: document.initialViewport == nil,
             colorMode: session.isDarkMode ? .dark : .light,
+            showsControls: true,
             onNodesChange: { document.apply($0) },
             onEdgesChange: { document.apply($0) },
             onConnect: { document.connect($0) },
