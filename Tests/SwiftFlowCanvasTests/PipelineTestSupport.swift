@@ -88,6 +88,7 @@ struct PipelineApp: View {
                 Panel(position: .bottomRight) {
                     Text("Fixed panel").padding(8).background(Color.red)
                 }
+                Controls()
             }
             if showsMiniMap { MiniMap(position: .topRight, pannable: true, zoomable: true) }
         }

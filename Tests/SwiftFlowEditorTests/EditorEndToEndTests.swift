@@ -171,6 +171,12 @@ struct XInput {
         usleep(300_000)
     }
 
+    /// Types `text` as key presses.
+    func type(_ text: String) {
+        Shell.run(["xdotool", "type", "--delay", "20", text])
+        usleep(200_000)
+    }
+
     func key(_ keys: String) {
         Shell.run(["xdotool", "key", keys])
         usleep(200_000)

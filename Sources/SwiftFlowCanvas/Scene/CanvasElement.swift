@@ -206,13 +206,14 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         store.onError = newCallbacks.onError
         store.locale = environment.locale
         store.showsReconnectAnchors = newCallbacks.onReconnect != nil && newConfiguration.nodesConnectable
+            && !store.isInteractivityLocked
         store.update(nodes: newNodes, edges: newEdges, configuration: newConfiguration)
         state.graphRevision &+= 1
         if !refreshChangedNodeHosts() { refreshChildren() }
         syncScreenLayerSelection()
         invalidateLayout()
         updateAnimating()
-        interaction.configuration = newConfiguration
+        interaction.configuration = store.interactionConfiguration
         interaction.callbacks = newCallbacks
         interaction.sceneDidUpdate(store)
         updateAccessibility(newConfiguration.accessibilityConfig)

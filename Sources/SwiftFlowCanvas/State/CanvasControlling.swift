@@ -21,6 +21,11 @@ public protocol CanvasControlling: AnyObject {
     func setViewport(_ viewport: Viewport, animated: Bool)
     /// Frames the measured nodes selected by `options`.
     func fitView(options: FitViewOptions, animated: Bool)
+    /// False while Controls' lock has node dragging, connecting and element selecting turned off.
+    var isInteractive: Bool { get }
+    /// Turns node dragging, connecting and element selecting off (false) or back to the view's
+    /// configuration (true), for this canvas only.
+    func setInteractive(_ interactive: Bool)
     /// Where the pointer is over the canvas (view points), if it is.
     var pointerLocation: CGPoint? { get }
     /// The canvas's frame in window points.

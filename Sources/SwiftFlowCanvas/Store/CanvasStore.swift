@@ -20,6 +20,9 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     public internal(set) var edges: [Edge<EdgeData>] = []
     /// The view's non-callback parameters.
     public internal(set) var configuration = CanvasConfiguration()
+    /// Whether Controls' lock has turned node dragging, connecting and element selecting off for this canvas;
+    /// while set it overrides the view's `nodesDraggable`, `nodesConnectable` and `elementsSelectable`.
+    public internal(set) var isInteractivityLocked = false
     /// Receives the store's error reports (`onError` of the view).
     var onError: ((String, String) -> Void)?
     /// The language of the error messages (the canvas's `\.locale`).
@@ -106,6 +109,11 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     public init() {}
 
     var theme: SwiftFlowTheme { configuration.theme }
+
+    /// The configuration the gesture layer acts on: the view's, with the lock applied.
+    var interactionConfiguration: CanvasConfiguration {
+        isInteractivityLocked ? configuration.lockingInteractivity() : configuration
+    }
 
     // MARK: - Ingesting a new graph
 

@@ -33,6 +33,7 @@ struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendabl
         canvas.state = state
         canvas.instance = instance
         state.canvas = canvas
+        if state.isInteractive != canvas.isInteractive { state.isInteractive = canvas.isInteractive }
         instance.attach(canvas)
         environment.canvasStoreAttachment?.attachCanvas(state)
         let content = nodeContent, theme = configuration.theme

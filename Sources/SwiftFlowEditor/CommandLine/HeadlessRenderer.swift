@@ -21,10 +21,8 @@ enum HeadlessRenderer {
     /// Draws `nodes` and `edges` fitted into an image of `size` points at `url`.
     static func render(nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], handles: NodeHandles, to url: URL,
                        size: CGSize, colorScheme: ColorScheme) throws {
-        // A picture of the graph: the window's minimap has no place in it.
         let canvas = EditorCanvas(nodes: nodes.map(Self.deselected), edges: edges.map(Self.deselected),
-                                  handles: handles, showsMiniMap: false,
-                                  colorMode: colorScheme == .dark ? .dark : .light)
+                                  handles: handles, colorMode: colorScheme == .dark ? .dark : .light)
         let renderer = ImageRenderer(content: canvas)
         renderer.proposedSize = size
         renderer.colorScheme = colorScheme

@@ -5,10 +5,17 @@ import SwiftFlow
 /// (inserting, renaming, the inspector) and saves back to the file.
 @MainActor
 final class EditorDocument: ObservableObject {
-    @Published private(set) var nodes: [Node<JSONValue>]
-    @Published private(set) var edges: [Edge<JSONValue>] {
-        didSet { handles = Self.handles(for: graph, nodes: nodes, edges: edges) }
+    @Published private(set) var nodes: [Node<JSONValue>] {
+        didSet { selectionCache = nil }
     }
+    @Published private(set) var edges: [Edge<JSONValue>] {
+        didSet {
+            handles = Self.handles(for: graph, nodes: nodes, edges: edges)
+            selectionCache = nil
+        }
+    }
+    /// The selected nodes and edges, found once per change of the lists: menus and buttons ask often.
+    private var selectionCache: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>])?
     /// The camera as last reported by the canvas; saved with the graph.
     private(set) var viewport: Viewport?
     /// The viewport stored in the file, restored when the window opens (nil: fit the view instead).
@@ -89,6 +96,14 @@ final class EditorDocument: ObservableObject {
 
     /// The format the file is saved in (React Flow files keep the label in `data.label`, as native ones do).
     var format: GraphFileFormat { graph.format }
+
+    /// The selected nodes and edges, in list order.
+    var selection: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>]) {
+        if let selectionCache { return selectionCache }
+        let found = (nodes.filter(\.selected), edges.filter(\.selected))
+        selectionCache = found
+        return found
+    }
 
     // MARK: Changes from the canvas
 

@@ -3,7 +3,7 @@ import SwiftFlow
 
 /// The canvas gallery's pages (`swiftflow gallery PAGE`).
 enum GalleryPage: String, CaseIterable, Equatable {
-    /// Node and edge toolbars, edge label renderers, EdgeText and ViewportPortal.
+    /// Node and edge toolbars, edge label renderers, EdgeText, ViewportPortal, Controls and ControlButtons.
     case overlays
 }
 

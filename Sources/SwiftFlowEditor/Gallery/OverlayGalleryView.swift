@@ -3,8 +3,8 @@ import SwiftFlow
 
 /// The gallery's overlays page: a live canvas with a node toolbar that follows the selection, one that is
 /// always shown (its button walks it round its node), an edge toolbar, an edge label renderer with a delete
-/// button, an EdgeText label, a ViewportPortal annotation and a pannable, zoomable minimap that colours
-/// selected nodes.
+/// button, an EdgeText label, a ViewportPortal annotation, Controls, a panel of ControlButtons, and a
+/// pannable, zoomable minimap that colours selected nodes.
 struct OverlayGalleryView: View {
     @State private var nodes = OverlayGalleryGraph.nodes
     @State private var edges = OverlayGalleryGraph.edges
@@ -37,6 +37,15 @@ struct OverlayGalleryView: View {
                 .background(.regularMaterial)
                 .cornerRadius(8)
             }
+            Controls()
+            Panel(position: .topRight) {
+                HStack(spacing: 0) {
+                    ControlButton(action: { setSelected(true) }) { Image(systemName: "rectangle.dashed") }
+                        .accessibilityLabel("Select all nodes")
+                    ControlButton(action: { setSelected(false) }) { Image(systemName: "xmark") }
+                        .accessibilityLabel("Clear the selection")
+                }
+            }
             ViewportPortal(viewport: Viewport()) {
                 Text("ViewportPortal: a note in flow coordinates")
                     .font(.caption)
@@ -48,6 +57,11 @@ struct OverlayGalleryView: View {
             MiniMap(nodeColor: { (node: Node<String>) in node.selected ? .blue : Color(hex: "#e2e2e2") ?? .gray },
                     pannable: true, zoomable: true)
         }
+    }
+
+    /// Selects or deselects every node (the panel of ControlButtons).
+    private func setSelected(_ selected: Bool) {
+        nodes = applyNodeChanges(nodes.map { .selection($0.id, selected) }, nodes: nodes)
     }
 
     @ViewBuilder

@@ -120,17 +120,21 @@ struct DataTreeEditor: View {
             .id("number:" + row.id)
         case .bool(let flag):
             Toggle(flag ? "true" : "false", isOn: Binding(get: { flag }, set: { set(row.path, .bool($0)) }))
+                .frame(maxWidth: .infinity, alignment: .leading)
         case .null:
             Text(verbatim: "null").foregroundColor(.secondary).padding(.top, 4)
+                .frame(maxWidth: .infinity, alignment: .leading)
         case .object(let object):
             HStack(spacing: 4) {
                 Text(EditorStrings.text("inspector.objectSummary", .int(object.count))).foregroundColor(.secondary)
                 Button(EditorStrings.text("inspector.addKey"), systemImage: "plus") { add(to: row.path) }
+                Spacer(minLength: 0)
             }
         case .array(let array):
             HStack(spacing: 4) {
                 Text(EditorStrings.text("inspector.arraySummary", .int(array.count))).foregroundColor(.secondary)
                 Button(EditorStrings.text("inspector.addItem"), systemImage: "plus") { add(to: row.path) }
+                Spacer(minLength: 0)
             }
         }
     }

@@ -9,8 +9,7 @@ struct InspectorPanel: View {
     static let width: CGFloat = 360
 
     var body: some View {
-        let nodes = document.nodes.filter(\.selected)
-        let edges = document.edges.filter(\.selected)
+        let (nodes, edges) = document.selection
         ScrollView {
             VStack(alignment: .leading, spacing: 8) {
                 if nodes.count == 1, let node = nodes.first {

@@ -93,11 +93,9 @@ final class EditorSession: ObservableObject {
 
     // MARK: Selection
 
-    var selectedNodes: [Node<JSONValue>] { document.nodes.filter(\.selected) }
-    var selectedEdges: [Edge<JSONValue>] { document.edges.filter(\.selected) }
-    var hasSelection: Bool {
-        document.nodes.contains(where: \.selected) || document.edges.contains(where: \.selected)
-    }
+    var selectedNodes: [Node<JSONValue>] { document.selection.nodes }
+    var selectedEdges: [Edge<JSONValue>] { document.selection.edges }
+    var hasSelection: Bool { !selectedNodes.isEmpty || !selectedEdges.isEmpty }
 
     /// The node sizes the canvas measured, with fixed sizes first.
     func size(ofNode node: Node<JSONValue>) -> CGSize {

@@ -9,8 +9,11 @@ struct EditorCanvas: View {
     let handles: NodeHandles
     var instance: SwiftFlowInstance?
     var fitView = true
-    var showsMiniMap = true
+    /// Whether the canvas shows its minimap (the window does unless View ▸ Mini Map is off; renders do not).
+    var showsMiniMap = false
     var colorMode: ColorMode = .system
+    /// Whether the canvas shows Controls (the window does; headless renders do not).
+    var showsControls = false
     var onNodesChange: (([NodeChange<JSONValue>]) -> Void)?
     var onEdgesChange: (([EdgeChange<JSONValue>]) -> Void)?
     var onConnect: ((Connection) -> Void)?
@@ -52,6 +55,7 @@ struct EditorCanvas: View {
                 .overlay { NodeResizer(nodeId: node.id, isVisible: node.selected) }
         } overlay: {
             Background(variant: .dots)
+            if showsControls { Controls() }
             if showsMiniMap { MiniMap(pannable: true, zoomable: true) }
         }
         .onPaneDoubleClick { onPaneDoubleClick?($0) }

@@ -32,6 +32,7 @@ struct EditorCanvasArea: View {
             fitView: document.initialViewport == nil,
             showsMiniMap: session.showsMiniMap,
             colorMode: session.isDarkMode ? .dark : .light,
+            showsControls: true,
             onNodesChange: { document.apply($0) },
             onEdgesChange: { document.apply($0) },
             onConnect: { document.connect($0) },
