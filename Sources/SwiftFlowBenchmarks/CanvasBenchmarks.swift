@@ -5,6 +5,8 @@ import SwiftFlow
 @MainActor
 private final class BenchmarkModel: ObservableObject {
     @Published var nodes: [Node<String>]
+    /// Whether the canvas shows Controls (the overlay-cost scenario turns them on).
+    @Published var showsControls = false
     let edges: [Edge<EmptyEdgeData>]
 
     init(graph: BenchmarkGraph) {
@@ -22,6 +24,8 @@ private struct BenchmarkCanvas: View {
                   onNodesChange: { model.nodes = applyNodeChanges($0, nodes: model.nodes) },
                   colorMode: .light) { node in
             DefaultNodeView(node: node)
+        } overlay: {
+            if model.showsControls { Controls() }
         }
     }
 }
@@ -40,7 +44,7 @@ enum CanvasBenchmarks {
     nonisolated(unsafe) static var runs = 30
     static let scenarioNames = [
         "full frame at zoom 1", "pan by 10 points", "drag one visible node by 10", "one zoom notch at the centre",
-        "fit all", "accessibility tree of every node, edge and handle",
+        "fit all", "pan by 10 points with Controls", "accessibility tree of every node, edge and handle",
     ]
     static var prefix: String { onScreen ? "Canvas on screen: " : "Canvas: " }
     static var names: [String] { scenarioNames.map { prefix + $0 } }
@@ -113,6 +117,15 @@ enum CanvasBenchmarks {
             frame()
         }) { _ in
             instance.fitView()
+            frame()
+        }
+        // The same pan with Controls in the overlay: their cost per frame is the difference from the pan above.
+        model.showsControls = true
+        instance.setViewport(.identity)
+        frame()
+        scenario("pan by 10 points with Controls", targetMs: 2.5) { i in
+            let dx: CGFloat = i % 2 == 0 ? -10 : 10
+            instance.setViewport(instance.viewport.panned(by: CGSize(width: dx, height: 0)))
             frame()
         }
         return results

@@ -77,7 +77,8 @@ private struct GestureCanvas<App: GestureBenchmarkApp>: View {
         return SwiftFlow(nodes: app.nodes, edges: app.edges, swiftFlowInstance: instance,
                          onNodesChange: { app.onNodesChange($0) }, onEdgesChange: { app.onEdgesChange($0) },
                          onConnect: { app.onConnect($0) }, colorMode: .light) { node in
-            DefaultNodeView(node: node)
+            // As in the editor: a selected node shows React Flow's resize frame.
+            DefaultNodeView(node: node).overlay { NodeResizer(isVisible: node.selected) }
         }
     }
 }
@@ -96,6 +97,7 @@ enum GestureBenchmarks {
         "Gesture: Ctrl+A select all",
         "Gesture: Delete 1,000 selected nodes",
         "Gesture: Ctrl+Z undo the deletion",
+        "Gesture: resize one node, per move frame",
     ]
     /// Timed runs of the keyboard scenarios at 100,000 nodes and more (each is a whole-graph change).
     nonisolated(unsafe) static var heavyRuns = 10
@@ -195,6 +197,34 @@ enum GestureBenchmarks {
         }
         root.handle(.pointerUp(location: grabbed, button: .primary, modifiers: []))
         frame()
+
+        if wanted(4) {
+            // The grabbed node is selected now and shows its frame; its bottom-right handle is dragged
+            // diagonally (the first move, untimed, starts the resize).
+            let index = 5 * columns + 5
+            let start = app.nodes[index]
+            let corner = CGPoint(x: start.position.x + (start.width ?? 0), y: start.position.y + (start.height ?? 0))
+            root.handle(.pointerDown(location: corner, button: .primary, clickCount: 1, modifiers: []))
+            func move(_ i: Int) {
+                let d = CGFloat(10 + 3 * (i % 20))
+                root.handle(.pointerMove(location: CGPoint(x: corner.x + d, y: corner.y + d / 2),
+                                         buttons: [.primary], modifiers: []))
+            }
+            move(0)
+            frame()
+            var samples = FrameSamples(scenario: 4)
+            for i in 0..<(3 + CanvasBenchmarks.runs) {
+                if i == 3 { samples = FrameSamples(scenario: 4) }
+                timedFrame(into: &samples) { move(i + 1) }
+            }
+            root.handle(.pointerUp(location: corner, button: .primary, modifiers: []))
+            frame()
+            let resized = app.nodes[index]
+            check(start.selected && resized.width != start.width && resized.position == start.position,
+                  "the resize did not resize node \(index) from its bottom-right corner")
+            checkState(after: 4)
+            results.append(samples.measurement(variantName(names[4]), nodes: n, targetMs: 4))
+        }
 
         if wanted(1) {
             var samples = FrameSamples(scenario: 1)

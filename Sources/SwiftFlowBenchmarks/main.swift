@@ -32,6 +32,8 @@ for n in sizes {
     do {
         all.append(contentsOf: try MainActor.assumeIsolated { try CanvasBenchmarks.run(nodeCount: n) })
         all.append(contentsOf: try MainActor.assumeIsolated { try GestureBenchmarks.run(nodeCount: n) })
+        all.append(contentsOf: try MainActor.assumeIsolated { try MiniMapBenchmarks.run(nodeCount: n) })
+        all.append(contentsOf: try MainActor.assumeIsolated { try OverlayBenchmarks.run(nodeCount: n) })
     } catch {
         FileHandle.standardError.write(Data("swiftflow-bench: canvas benchmarks failed: \(error)\n".utf8))
     }

@@ -228,6 +228,34 @@ public final class CairoGraphicsContext: GraphicsContext {
         cairo_restore(cr)
     }
 
+    // MARK: Offscreen layers
+
+    /// An image-surface layer at the current transform's scale; nil on vector and recording surfaces, whose
+    /// output should stay vector.
+    public func makeLayer(size: CGSize) -> OffscreenLayer? {
+        guard degenerateTransform == nil, let target = cairo_get_target(cr) else { return nil }
+        let kind = cairo_surface_get_type(target)
+        guard kind == CAIRO_SURFACE_TYPE_IMAGE || kind == CAIRO_SURFACE_TYPE_XLIB else { return nil }
+        let t = transform
+        let scale = (t.a * t.a + t.b * t.b).squareRoot()
+        guard scale.isFinite, scale > 0 else { return nil }
+        return CairoOffscreenLayer(size: size, scale: scale, darkMode: isDarkMode, textMeasurer: cairoTextMeasurer,
+                                   imageCache: imageCache)
+    }
+
+    public func drawLayer(_ layer: OffscreenLayer, in rect: CGRect) {
+        guard degenerateTransform == nil, isFinite(rect), rect.width > 0, rect.height > 0,
+              let layer = layer as? CairoOffscreenLayer else { return }
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / layer.size.width / layer.scale, rect.height / layer.size.height / layer.scale)
+        cairo_set_source_surface(cr, layer.image.surface.pointer, 0, 0)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, Double(layer.image.width), Double(layer.image.height))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
     // MARK: Layers
 
     public func beginLayer(opacity: Double) {

@@ -25,6 +25,15 @@ MainActor.assumeIsolated {
         } catch {
             fail("\(error)")
         }
+    case .galleryPage(let page, let output?):
+        do {
+            try GalleryWindow.write(page, to: URL(fileURLWithPath: output))
+            print("swiftflow: " + EditorStrings.text("cli.wrote", .string(output)))
+        } catch {
+            fail("\(error)")
+        }
+    case .galleryPage(let page, nil):
+        GalleryWindow.open(page)
     case .render(let path, let output, let size, let colorScheme):
         do {
             try HeadlessRenderer.render(path: path, to: output, size: size, colorScheme: colorScheme)

@@ -24,6 +24,10 @@ public enum X11CursorShape: Hashable, Sendable, CaseIterable {
     case text
     /// An action that is not possible here (the cursor font's X, as it has no "no entry" sign).
     case notAllowed
+    /// Resizing from one corner or side: the cursor font's corner and side arrows. The two diagonal shapes
+    /// above share the bottom corners' glyphs, as the font has no two-headed diagonal arrow.
+    case resizeTopLeftCorner, resizeTopSide, resizeTopRightCorner, resizeRightSide
+    case resizeBottomRightCorner, resizeBottomSide, resizeBottomLeftCorner, resizeLeftSide
 
     /// The glyph index in the X cursor font (`X11/cursorfont.h`).
     public var fontGlyph: UInt32 {
@@ -40,6 +44,14 @@ public enum X11CursorShape: Hashable, Sendable, CaseIterable {
         case .resizeDiagonalNESW: return UInt32(XC_bottom_left_corner)
         case .text: return UInt32(XC_xterm)
         case .notAllowed: return UInt32(XC_X_cursor)
+        case .resizeTopLeftCorner: return UInt32(XC_top_left_corner)
+        case .resizeTopSide: return UInt32(XC_top_side)
+        case .resizeTopRightCorner: return UInt32(XC_top_right_corner)
+        case .resizeRightSide: return UInt32(XC_right_side)
+        case .resizeBottomRightCorner: return UInt32(XC_bottom_right_corner)
+        case .resizeBottomSide: return UInt32(XC_bottom_side)
+        case .resizeBottomLeftCorner: return UInt32(XC_bottom_left_corner)
+        case .resizeLeftSide: return UInt32(XC_left_side)
         }
     }
 }

@@ -80,6 +80,14 @@ public enum X11InputMapping {
         case .resizeNorthWestSouthEast: return .resizeDiagonalNWSE
         case .resizeNorthEastSouthWest: return .resizeDiagonalNESW
         case .notAllowed: return .notAllowed
+        case .resizeTopLeft: return .resizeTopLeftCorner
+        case .resizeTop: return .resizeTopSide
+        case .resizeTopRight: return .resizeTopRightCorner
+        case .resizeRight: return .resizeRightSide
+        case .resizeBottomRight: return .resizeBottomRightCorner
+        case .resizeBottom: return .resizeBottomSide
+        case .resizeBottomLeft: return .resizeBottomLeftCorner
+        case .resizeLeft: return .resizeLeftSide
         }
     }
 

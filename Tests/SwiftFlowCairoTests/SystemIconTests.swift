@@ -7,7 +7,7 @@ import SwiftFlowUI
 @Suite struct SystemIconTests {
     static let requiredNames = [
         "plus", "minus", "plus.magnifyingglass", "minus.magnifyingglass", "arrow.up.left.and.arrow.down.right",
-        "viewfinder", "lock", "lock.open", "trash", "doc.on.doc", "gearshape", "xmark", "checkmark",
+        "viewfinder", "lock", "lock.open", "lock.fill", "lock.open.fill", "trash", "doc.on.doc", "gearshape", "xmark", "checkmark",
         "arrow.uturn.backward", "arrow.uturn.forward", "square.and.arrow.down", "folder", "map", "plus.circle",
         "minus.circle", "magnifyingglass", "arrow.clockwise", "square.and.arrow.up", "scissors",
         "doc.on.clipboard", "info.circle", "exclamationmark.triangle", "chevron.left", "chevron.right",

@@ -56,7 +56,7 @@ import SwiftFlowCairo
                     scrolledFrames += 1
                     buffer.scrollPixels(x: Int(scroll.rect.minX), y: Int(scroll.rect.minY),
                                         width: Int(scroll.rect.width), height: Int(scroll.rect.height),
-                                        dx: Int(scroll.delta.width), dy: Int(scroll.delta.height))
+                                        dx: Int(scroll.delta.width.rounded()), dy: Int(scroll.delta.height.rounded()))
                 }
                 let context = buffer.makeContext(textMeasurer: measurer)
                 for rect in damage.rects {
@@ -161,6 +161,60 @@ import SwiftFlowCairo
         #expect(canvas.viewport.zoom == 1)
         #expect(recorder.scrolledFrames >= 3)
         #expect(recorder.failures.isEmpty, "\(recorder.failures)")
+    }
+
+    /// With a minimap (top right, 200 × 150 at (385, 15)): panning the canvas, dragging a node (the map redraws
+    /// it in its cached layer), panning and zooming from the map itself: every frame matches a full render.
+    @Test(arguments: [false, true])
+    func miniMapLeavesNoStalePixels(scrolling: Bool) throws {
+        let recorder = try Recorder(app: PipelineDriver(edges: Self.edges, showsMiniMap: true), scrolling: scrolling)
+        recorder.drag(from: CGPoint(x: 300, y: 400), through: [CGPoint(x: 290, y: 395), CGPoint(x: 250, y: 380)],
+                      "pan the canvas")
+        recorder.drag(from: CGPoint(x: 100, y: 105), through: [CGPoint(x: 110, y: 110), CGPoint(x: 160, y: 140)],
+                      "drag node a")
+        #expect(recorder.app.log.node("a")?.position == XYPosition(x: 160, y: 135))
+        let beforeMapPan = recorder.app.canvas?.viewport
+        recorder.drag(from: CGPoint(x: 480, y: 90), through: [CGPoint(x: 485, y: 92), CGPoint(x: 470, y: 80)],
+                      "pan from the map")
+        #expect(recorder.app.canvas?.viewport != beforeMapPan)
+        recorder.app.root.handle(.scroll(location: CGPoint(x: 480, y: 90), deltaX: 0, deltaY: 40, modifiers: []))
+        recorder.frame("zoom from the map")
+        #expect(recorder.app.canvas?.viewport.zoom ?? 1 < 1)
+        #expect(recorder.failures.isEmpty, "\(recorder.failures)")
+    }
+
+    /// Below zoom 0.35 (six wheel notches out: 1.2^−6 ≈ 0.335) the canvas draws its low-detail layer, whose
+    /// edges are stroked tile by tile for the damaged rectangles only: panning with the map over the canvas
+    /// still matches a full render in every frame.
+    @Test(arguments: [false, true])
+    func lowDetailPanWithMiniMapLeavesNoStalePixels(scrolling: Bool) throws {
+        let recorder = try Recorder(app: PipelineDriver(edges: Self.edges, showsMiniMap: true), scrolling: scrolling)
+        for _ in 0..<6 {
+            recorder.app.root.handle(.scroll(location: CGPoint(x: 100, y: 400), deltaX: 0, deltaY: 40, modifiers: []))
+            recorder.frame("zoom out")
+        }
+        #expect((recorder.app.canvas?.viewport.zoom ?? 1) < TestCanvas.levelOfDetailZoom)
+        recorder.drag(from: CGPoint(x: 200, y: 400), through: [CGPoint(x: 190, y: 395), CGPoint(x: 120, y: 350),
+                                                               CGPoint(x: 60, y: 300)], "pan at low detail")
+        #expect(recorder.failures.isEmpty, "\(recorder.failures)")
+    }
+
+    /// Dragging a node repaints the node's surroundings and the minimap, not the whole window: the overlay's
+    /// full-canvas panel is not damaged by the canvas's update (its environment is unchanged).
+    @Test func nodeDragRepaintsTheNodeAndTheMapOnly() throws {
+        let app = PipelineDriver(edges: Self.edges, showsMiniMap: true)
+        app.root.acceptsScrolls = true
+        app.down(150, 125)
+        app.move(160, 130)
+        _ = app.root.takeFrameDamage()
+        app.move(170, 140)
+        let damage = try #require(app.root.takeFrameDamage())
+        let map = try #require(MiniMapScene.maps(in: app.root).first)
+        #expect(damage.rects.contains { $0.contains(map.convertToWindow(map.frame)) })
+        let area = damage.rects.reduce(0) { $0 + $1.width * $1.height }
+        // The node with its edge to b (about 256 × 198) and the map (202 × 152): under half the window.
+        #expect(area < 600 * 500 / 2, "\(damage.rects)")
+        app.up(170, 140)
     }
 
     /// The damage of a pan: the uncovered strip and the panel (where it is and where its slid copy landed),

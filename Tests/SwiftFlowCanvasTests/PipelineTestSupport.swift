@@ -48,6 +48,8 @@ struct PipelineApp: View {
     @State var text = ""
     /// A dotted background and a panel at the bottom right in the overlay.
     var showsOverlay = false
+    /// A pannable, zoomable minimap at the top right in the overlay.
+    var showsMiniMap = false
 
     var body: some View {
         let log = log
@@ -86,7 +88,9 @@ struct PipelineApp: View {
                 Panel(position: .bottomRight) {
                     Text("Fixed panel").padding(8).background(Color.red)
                 }
+                Controls()
             }
+            if showsMiniMap { MiniMap(position: .topRight, pannable: true, zoomable: true) }
         }
     }
 }
@@ -134,10 +138,10 @@ struct PipelineDriver {
     }
 
     init(nodes: [Node<String>] = PipelineDriver.graph(), edges: [Edge<EmptyEdgeData>] = [],
-         showsOverlay: Bool = false) {
+         showsOverlay: Bool = false, showsMiniMap: Bool = false) {
         let log = log
         root = WindowRoot(size: CGSize(width: 600, height: 500), textMeasurer: CairoTextMeasurer(), host: host) {
-            PipelineApp(log: log, nodes: nodes, edges: edges, showsOverlay: showsOverlay)
+            PipelineApp(log: log, nodes: nodes, edges: edges, showsOverlay: showsOverlay, showsMiniMap: showsMiniMap)
         }
         root.update()
         root.update()

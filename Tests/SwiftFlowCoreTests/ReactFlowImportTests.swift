@@ -108,9 +108,10 @@ import Testing
         #expect(child["position"] == ["x": 25, "y": 40.5])
         #expect(child["positionAbsolute"] == ["x": 120, "y": 90.5])
         #expect(child["className"] == "fancy" && child["dragHandle"] == ".drag-handle")
-        // The group's size came from both `width` and `style.width`; `width` is the modelled one.
+        // The group's size came from both `width` and `style.width`: both follow, as React Flow 11's resizer
+        // updates both (12 reads `width` first).
         let group = try #require(saved["nodes"]?[groupIndex])
-        #expect(group["width"] == 420 && group["style"] == ["width": 400, "height": 260])
+        #expect(group["width"] == 420 && group["style"] == ["width": 420, "height": 260])
         let button = try #require(saved["edges"]?[buttonIndex])
         #expect(button["updatable"] == false && button["reconnectable"] == nil)
         #expect(button["type"] == "buttonedge")

@@ -269,4 +269,21 @@ private func gap(_ p: CGPoint, _ r: CGRect) -> Double {
         index.insert(7, rect: CGRect(x: 0, y: 0, width: 1, height: 1))
         #expect(index.query(CGRect(x: 0, y: 0, width: 1, height: 1)) == [7])
     }
+
+    /// The bounds are the union of every item, also of zero-size items, items spanning many cells, negative
+    /// coordinates and oversized items, and they shrink when the outermost item leaves.
+    @Test func boundsCoverEveryItem() {
+        var index = SpatialIndex<Int>(cellSize: 100, maxCellsPerItem: 4)
+        #expect(index.bounds.isNull)
+        index.insert(1, rect: CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(index.bounds == CGRect(x: 10, y: 20, width: 30, height: 40))
+        index.insert(2, rect: CGRect(x: -250, y: 330, width: 0, height: 0))
+        index.insert(3, rect: CGRect(x: 120, y: 110, width: 150, height: 40))
+        index.insert(4, rect: CGRect(x: 500, y: -600, width: 400, height: 400))  // 25 cells: oversized
+        #expect(index.bounds == CGRect(x: -250, y: -600, width: 1150, height: 930))
+        index.remove(4)
+        #expect(index.bounds == CGRect(x: -250, y: 20, width: 520, height: 310))
+        index.update(2, rect: CGRect(x: 50, y: 50, width: 10, height: 10))
+        #expect(index.bounds == CGRect(x: 10, y: 20, width: 260, height: 130))
+    }
 }

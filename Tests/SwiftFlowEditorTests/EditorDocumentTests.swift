@@ -30,16 +30,14 @@ import SwiftFlow
         #expect(savedEdge?["type"] == "buttonedge" && savedEdge?["className"] == "fancy" && savedEdge?["markerEnd"] == "logo")
     }
 
-    @Test func closingWarnsOnceForEachRoundOfUnsavedEdits() throws {
-        let (document, _) = try open(twoNodes)
-        #expect(document.shouldClose(), "nothing unsaved")
+    @Test func theTitleMarksUnsavedEdits() throws {
+        let (document, url) = try open(twoNodes)
+        let name = url.lastPathComponent
+        #expect(document.title == "\(name) — SwiftFlow")
         document.apply([NodeChange<JSONValue>.position("a", XYPosition(x: 5, y: 5))])
-        #expect(!document.shouldClose(), "first request warns")
-        #expect(document.shouldClose(), "a second request with no new edits closes")
-        document.apply([NodeChange<JSONValue>.position("a", XYPosition(x: 9, y: 9))])
-        #expect(!document.shouldClose(), "new edits warn again")
+        #expect(document.title == "• \(name) — SwiftFlow")
         #expect(document.save())
-        #expect(document.shouldClose())
+        #expect(document.title == "\(name) — SwiftFlow")
     }
 
     @Test func selectingAndMeasuringDoNotNeedSaving() throws {

@@ -110,10 +110,11 @@ struct EditorEndToEndTests {
     /// Where the canvas starts in the window: laid out here exactly as the editor lays out its window.
     static func canvasOrigin(for url: URL) throws -> CGPoint {
         let document = EditorDocument(file: try EditorFile.open(url))
+        let session = EditorSession(document: document, recentFiles: RecentFiles(directory: url.deletingLastPathComponent()))
         let root = WindowRoot(size: CGSize(width: 1200, height: 800), textMeasurer: CairoTextMeasurer()) {
-            EditorView(document: document, instance: SwiftFlowInstance())
+            EditorView(session: session)
         }
-        root.update()
+        for _ in 0..<3 { root.update() }
         func find(_ element: Element) -> Element? {
             if element is CanvasElement<JSONValue, JSONValue> { return element }
             return element.children.lazy.compactMap(find).first
@@ -168,6 +169,12 @@ struct XInput {
     func scrollUp(at point: CGPoint) {
         Shell.run(["xdotool"] + at(point) + ["click", "4"])
         usleep(300_000)
+    }
+
+    /// Types `text` as key presses.
+    func type(_ text: String) {
+        Shell.run(["xdotool", "type", "--delay", "20", text])
+        usleep(200_000)
     }
 
     func key(_ keys: String) {

@@ -44,7 +44,7 @@ private struct AnnouncingSampleApp: View {
         // Drag from node-2's source handle (the right one) to node-4's target handle (the left one), found in the tree.
         func handle(of id: String, right: Bool) throws -> CGRect {
             let node = try #require(steps.first { $0.identifier == id })
-            let frames = node.children.filter { $0.role == .button }.map(\.frame).sorted { $0.midX < $1.midX }
+            let frames = node.children.filter { $0.role == .handle }.map(\.frame).sorted { $0.midX < $1.midX }
             return try #require(right ? frames.last : frames.first)
         }
         let from = try handle(of: "node-2", right: true), to = try handle(of: "node-4", right: false)

@@ -13,6 +13,15 @@ import Testing
         #expect(region.bounds == CGRect(x: 0, y: 0, width: 110, height: 110))
     }
 
+    /// The two strips of a diagonal pan touch at a corner; their union would be the whole window, so they stay
+    /// two rectangles.
+    @Test func stripsMeetingAtACornerStaySeparate() {
+        var region = DamageRegion()
+        region.add(CGRect(x: 0, y: 0, width: 10, height: 500))
+        region.add(CGRect(x: 0, y: 0, width: 600, height: 10))
+        #expect(region.rects.count == 2)
+    }
+
     @Test func pastTheLimitTheClosestPairMerges() {
         var region = DamageRegion()
         // Four far corners of a 1000-point square, then a fifth rectangle right next to the first.

@@ -148,3 +148,22 @@ private struct StoreOwner: View {
         other.cancel()
     }
 }
+
+@MainActor
+@Suite struct EnvironmentWriterIdentityTests {
+    private final class Thing {}
+
+    /// Hashable values are their own identity; an object is identified by the instance, also inside an
+    /// optional; an empty optional has an identity of its own; closures have none.
+    @Test func writtenValuesAreIdentifiedByValueOrInstance() {
+        let thing = Thing(), other = Thing()
+        #expect(EnvironmentWriter.identity(of: 5) == AnyHashable(5))
+        #expect(EnvironmentWriter.identity(of: thing) == EnvironmentWriter.identity(of: thing))
+        #expect(EnvironmentWriter.identity(of: thing) != EnvironmentWriter.identity(of: other))
+        let wrapped: Thing? = thing, empty: Thing? = nil
+        #expect(EnvironmentWriter.identity(of: wrapped as Any) == EnvironmentWriter.identity(of: thing))
+        #expect(EnvironmentWriter.identity(of: empty as Any) != nil)
+        #expect(EnvironmentWriter.identity(of: empty as Any) != EnvironmentWriter.identity(of: thing))
+        #expect(EnvironmentWriter.identity(of: { () -> Void in }) == nil)
+    }
+}

@@ -3,16 +3,6 @@ import Testing
 @testable import SwiftFlowUI
 import SwiftFlowCore
 
-/// Stand-in icons until the built-in set is merged: a circle for "gearshape".
-@MainActor
-private func installStandInIcons() {
-    SystemImageCatalog.lookup = { name in
-        guard name == "gearshape" else { return nil }
-        return SystemImageGlyph(strokes: Path(ellipseIn: CGRect(x: 4, y: 4, width: 16, height: 16)),
-                                fills: Path(ellipseIn: CGRect(x: 10, y: 10, width: 4, height: 4)))
-    }
-}
-
 private struct PanelContent: View {
     let log: EvaluationLog
 
@@ -108,7 +98,9 @@ private struct SampleApp: App {
     }
 
     @Test func systemImageSampleDrawsTheIcon() throws {
-        installStandInIcons()
+        // The built-in icon set (not a stand-in installed into `SystemImageCatalog`: that is global, and
+        // other suites draw icons at the same time).
+        let gear = try #require(SystemIcon.named("gearshape")).strokes.boundingRect
         let root = WindowRoot.make {
             Image(systemName: "gearshape")
                 .font(.system(size: 14, weight: .medium))
@@ -118,9 +110,9 @@ private struct SampleApp: App {
         #expect(image.frame == CGRect(x: 91.25, y: 41.25, width: 17.5, height: 17.5))
         let context = root.renderAll()
         let strokes = context.operations.filter { if case .stroke = $0 { return true } else { return false } }
-        // The 16-unit circle at (4, 4) scales by 17.5 / 24 and lands inside the image frame.
-        let expected = CGRect(x: 91.25 + 4 * 17.5 / 24, y: 41.25 + 4 * 17.5 / 24,
-                              width: 16 * 17.5 / 24, height: 16 * 17.5 / 24)
+        // The gear's outline scales by 17.5 / 24 and lands inside the image frame.
+        let expected = CGRect(x: 91.25 + gear.minX * 17.5 / 24, y: 41.25 + gear.minY * 17.5 / 24,
+                              width: gear.width * 17.5 / 24, height: gear.height * 17.5 / 24)
         guard case .stroke(let rect, _, let style)? = strokes.first else {
             Issue.record("no stroke drawn")
             return

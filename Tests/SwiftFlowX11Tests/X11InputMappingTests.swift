@@ -95,6 +95,9 @@ import SwiftFlowCore
         #expect(X11InputMapping.cursor(.resizeLeftRight) == .resizeHorizontal)
         #expect(X11InputMapping.cursor(.resizeNorthEastSouthWest) == .resizeDiagonalNESW)
         #expect(X11InputMapping.cursor(.notAllowed) == .notAllowed)
+        #expect(X11InputMapping.cursor(.resizeTopLeft) == .resizeTopLeftCorner)
+        #expect(X11InputMapping.cursor(.resizeBottom) == .resizeBottomSide)
+        #expect(X11InputMapping.cursor(.resizeLeft) == .resizeLeftSide)
         let mapped = Set(CursorShape.allCases.map(X11InputMapping.cursor))
         #expect(mapped.count == CursorShape.allCases.count)
     }

@@ -41,6 +41,10 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         result.reserveCapacity(result.count + store.nodes.count + store.edges.count)
         let listed = appendNodes(to: &result)
         appendEdges(to: &result, listed: listed)
+        // A custom connection line's content, if the app gave it controls.
+        for child in canvas.children where (child.key?.base as? CanvasChildKey) == .connectionLine {
+            result += child.accessibilityNodesOfChildren()
+        }
     }
 
     /// The listed nodes, for naming and placing edges: names and window frames by node list index, and list
@@ -103,11 +107,23 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// Appends every drawn edge in list order, named after its ends.
     private func appendEdges(to result: inout [AccessibilityNode], listed: ListedNodes) {
         let count = store.edges.count
+        // Custom edge views (`edgeContent`) have elements; their controls (an edge toolbar's buttons) are the
+        // edge's children. Arrays by list index only when there are any.
+        var content: [[AccessibilityNode]?] = []
+        if !canvas.edgeHostsById.isEmpty {
+            content = [[AccessibilityNode]?](repeating: nil, count: count)
+            for (id, host) in canvas.edgeHostsById {
+                if let index = store.edgeRecords[id]?.index, index < count {
+                    content[index] = host.accessibilityNodesOfChildren()
+                }
+            }
+        }
         let route = EdgeRouteLabel(strings)
         let style = ElementStyle(strings, roleDescription: strings.edgeRoleDescription, hint: strings.edgeHint)
         store.edges.withUnsafeBufferPointer { edges in
             for index in 0..<count {
-                Self.appendEdge(edges, index, listed: listed, route: route, style: style, to: &result)
+                Self.appendEdge(edges, index, listed: listed, route: route, style: style,
+                                content: content.isEmpty ? nil : content[index], to: &result)
             }
         }
     }
@@ -118,7 +134,8 @@ extension CanvasAccessibilityTree {
     /// call. Its frame is the box around the two nodes it connects: their centres' midpoint is on or near the
     /// line, and it needs no lookup of the edge's drawn path (a third of the tree's time at 200,000 edges).
     private static func appendEdge(_ edges: UnsafeBufferPointer<Edge<EdgeData>>, _ index: Int, listed: ListedNodes,
-                                   route: EdgeRouteLabel, style: ElementStyle, to result: inout [AccessibilityNode]) {
+                                   route: EdgeRouteLabel, style: ElementStyle, content: [AccessibilityNode]?,
+                                   to result: inout [AccessibilityNode]) {
         // Field by field through the buffer: `let edge = edges[index]` would copy (and later destroy) the edge.
         guard !edges[index].hidden, let source = listed.indexes[edges[index].source],
               let target = listed.indexes[edges[index].target] else {
@@ -127,7 +144,7 @@ extension CanvasAccessibilityTree {
         let label = route.label(source: listed.names[source], target: listed.names[target], after: edges[index].label)
         style.append(label: label, id: edges[index].id, selected: edges[index].selected,
                      focusable: edges[index].focusable, frame: listed.frames[source].union(listed.frames[target]),
-                     to: &result)
+                     children: content ?? [], to: &result)
     }
 }
 
@@ -146,12 +163,12 @@ struct FlowToWindow {
                height: rect.height * scale)
     }
 
-    /// A node's handles as buttons called `label`, each its `size`-point box around its centre.
+    /// A node's handles called `label`, each its `size`-point box around its centre.
     func handles(_ records: [HandleRecord], of bounds: CGRect, size: CGFloat, label: String) -> [AccessibilityNode] {
         records.map { handle in
             let centre = handle.center(in: bounds)
             let box = CGRect(x: centre.x - size / 2, y: centre.y - size / 2, width: size, height: size)
-            return AccessibilityNode(role: .button, label: label, identifier: handle.id, frame: rect(box))
+            return AccessibilityNode(role: .handle, label: label, identifier: handle.id, frame: rect(box))
         }
     }
 }

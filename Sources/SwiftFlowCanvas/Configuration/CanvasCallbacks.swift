@@ -11,6 +11,9 @@ public struct CanvasCallbacks<NodeData: Equatable & Sendable, EdgeData: Equatabl
     public var onReconnect: ((Edge<EdgeData>, Connection) -> Void)?
     public var onConnectStart: ((OnConnectStartParams) -> Void)?
     public var onConnectEnd: (() -> Void)?
+    /// A new connection released over the empty pane: where it started, and the flow point it was dropped at
+    /// (an editor opens its node palette there). Not called for reconnections or an Escape.
+    public var onConnectDropOnPane: ((OnConnectStartParams, CGPoint) -> Void)?
     public var isValidConnection: ((Connection) -> Bool)?
     public var onViewportChange: ((Viewport) -> Void)?
     public var onMoveStart: ((Viewport) -> Void)?
@@ -18,6 +21,8 @@ public struct CanvasCallbacks<NodeData: Equatable & Sendable, EdgeData: Equatabl
     public var onMoveEnd: ((Viewport) -> Void)?
     public var onSelectionChange: (([Node<NodeData>], [Edge<EdgeData>]) -> Void)?
     public var onPaneClick: (() -> Void)?
+    /// A double click on the empty pane, with its flow point (after the double-click zoom, if that is on).
+    public var onPaneDoubleClick: ((CGPoint) -> Void)?
     public var onNodeClick: ((Node<NodeData>) -> Void)?
     public var onNodeDoubleClick: ((Node<NodeData>) -> Void)?
     public var onNodeDragStart: ((Node<NodeData>) -> Void)?

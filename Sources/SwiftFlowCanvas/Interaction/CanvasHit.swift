@@ -14,6 +14,8 @@ public enum CanvasHit: Hashable, Sendable {
     case edge(id: String)
     /// A reconnection anchor at one end of a selected reconnectable edge.
     case edgeAnchor(edgeId: String, end: HandleType)
+    /// A resize control (`NodeResizer`, `NodeResizeControl`) of a node: the `index`-th its content shows.
+    case resizeControl(nodeId: String, index: Int)
     /// An interactive control inside a node's content (button, text field…); the UI toolkit handles it.
     case control(nodeId: String)
 }

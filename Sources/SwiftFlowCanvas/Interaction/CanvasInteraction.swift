@@ -68,11 +68,14 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     /// Whether a press is in progress; while it is, the canvas should send moves and the release here even
     /// when the pointer leaves its bounds.
     public var capturesPointer: Bool { active != nil }
+    /// Where the pointer was at the last pointer event over the canvas (view points); nil after it left.
+    public private(set) var pointerLocation: CGPoint?
 
     // MARK: - Controllers
 
     lazy var panZoom = PanZoomController(interaction: self)
     lazy var nodeDrag = NodeDragController(interaction: self)
+    lazy var nodeResize = NodeResizeController(interaction: self)
     lazy var selectionBox = SelectionBoxController(interaction: self)
     lazy var connection = ConnectionController(interaction: self)
     lazy var keyboard = KeyboardController(interaction: self)
@@ -104,6 +107,9 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         self.scene = scene
         observeSelection(in: scene)
         keyboard.observe(event)
+        if case .pointerLeave = event { pointerLocation = nil } else if let location = event.location {
+            pointerLocation = location
+        }
         switch event {
         case .pointerDown(let location, let button, let clickCount, let modifiers):
             return pointerDown(at: location, button: button, clickCount: clickCount, modifiers: modifiers,
@@ -192,6 +198,9 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
             return panZoom.pressPane(press, scene: scene)
         case .node(let id):
             return nodeDrag.press(nodeId: id, press, scene: scene)
+        case .resizeControl(let nodeId, let index):
+            return nodeResize.press(nodeId: nodeId, control: index, press, scene: scene)
+                ?? nodeDrag.press(nodeId: nodeId, press, scene: scene)
         case .edge(let id):
             return connection.pressEdge(edgeId: id, press, scene: scene)
         case .handle(let nodeId, let handleId, let type):
@@ -234,7 +243,7 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
         switch hit {
         case .pane:
             callbacks.onPaneContextMenu?()
-        case .node(let id), .handle(let id, _, _), .control(let id):
+        case .node(let id), .handle(let id, _, _), .control(let id), .resizeControl(let id, _):
             guard let node = scene.node(id: id) else { return false }
             callbacks.onNodeContextMenu?(node)
         case .edge(let id), .edgeAnchor(let id, _):

@@ -52,6 +52,10 @@ public protocol CanvasSceneReading<NodeData, EdgeData>: AnyObject {
     var selectedEdgeIdSet: Set<String> { get }
     /// The ids of the edges that start or end at `nodeId`.
     func edgeIds(connectedTo nodeId: String) -> [String]
+    /// The resize control at `index` among those a node's content shows (`CanvasHit.resizeControl`).
+    func resizeControl(nodeId: String, index: Int) -> ResizeControlRecord?
+    /// The ids of a node's children, in list order.
+    func childIds(of nodeId: String) -> [String]
     /// A lookup holding at least `ids`, their ancestors and their parents' children (for placing dragged nodes).
     func partialLookup(around ids: [String], nodeOrigin: NodeOrigin) -> NodeLookup<NodeData>
     /// Changes whenever a `selected` flag may have changed; `nil` when the scene does not track it.
@@ -84,4 +88,8 @@ extension CanvasSceneReading {
         NodeLookup(nodes: nodes, nodeOrigin: nodeOrigin)
     }
     public var selectionStamp: Int? { nil }
+    public func resizeControl(nodeId: String, index: Int) -> ResizeControlRecord? { nil }
+    public func childIds(of nodeId: String) -> [String] {
+        nodes.filter { $0.parentId == nodeId }.map(\.id)
+    }
 }

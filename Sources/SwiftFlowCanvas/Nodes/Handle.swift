@@ -63,7 +63,6 @@ public final class HandleElement: Element {
     public override func placeChildren(in rect: CGRect) {
         cachedHost = nil
         cachedHost = host
-        cachedHost?.register(record)
     }
 
     public override var drawingBounds: CGRect {

@@ -40,6 +40,12 @@ final class AppearanceContext: GraphicsContext {
     func drawImage(_ image: ImageBitmap, in rect: CGRect, opacity: Double) {
         base.drawImage(image, in: rect, opacity: opacity)
     }
+    func makeLayer(size: CGSize) -> OffscreenLayer? {
+        base.makeLayer(size: size).map { AppearanceLayer(base: $0, dark: isDarkMode) }
+    }
+    func drawLayer(_ layer: OffscreenLayer, in rect: CGRect) {
+        base.drawLayer((layer as? AppearanceLayer)?.base ?? layer, in: rect)
+    }
     func beginLayer(opacity: Double) { base.beginLayer(opacity: opacity) }
     func endLayer() { base.endLayer() }
 }
@@ -48,4 +54,20 @@ extension AppearanceContext: FastDrawing {
     func setFastDrawing(_ enabled: Bool) {
         (base as? FastDrawing)?.setFastDrawing(enabled)
     }
+}
+
+/// A layer made through an `AppearanceContext`: what is drawn into it resolves colours in the same appearance.
+final class AppearanceLayer: OffscreenLayer {
+    let base: OffscreenLayer
+    let isDarkMode: Bool
+
+    init(base: OffscreenLayer, dark: Bool) {
+        self.base = base
+        self.isDarkMode = dark
+    }
+
+    var size: CGSize { base.size }
+    var scale: CGFloat { base.scale }
+    func makeContext() -> GraphicsContext { AppearanceContext(base: base.makeContext(), dark: isDarkMode) }
+    func clear(_ rect: CGRect) { base.clear(rect) }
 }

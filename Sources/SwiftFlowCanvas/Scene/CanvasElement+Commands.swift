@@ -42,4 +42,14 @@ extension CanvasElement {
         interaction.editing.delete(DeletionPlan(nodeIds: nodeIds, edgeIds: edgeIds, nodes: nodes, edges: edges),
                                    scene: store)
     }
+
+    public func recordUndoStep() {
+        interaction.endNudgeStep()
+        interaction.recordHistory(scene: store)
+        instance?.historyDidChange()
+    }
+
+    public var pointerLocation: CGPoint? { interaction.pointerLocation }
+
+    public var frameInWindow: CGRect { convertToWindow(frame) }
 }

@@ -21,6 +21,8 @@ extension CanvasElement {
             materializedRect = .null
         }
         ids.append(contentsOf: unmeasuredIds)
+        // The only selected node keeps its view wherever it is, so its toolbar shows (also at low detail).
+        if let sole = soleSelectedNodeId { ids.append(sole) }
         var seen = Set<String>()
         var keyed: [(AnyHashable, any View)] = []
         var ordered: [(index: Int, id: String)] = []
@@ -34,11 +36,13 @@ extension CanvasElement {
                           NodeHost(node: nodes[index], theme: theme, revision: contentRevision,
                                    content: nodeContent)))
         }
-        if let edgeContent, !frame.isEmpty {
+        if let edgeContent, !frame.isEmpty, !isLevelOfDetail {
             let visible = viewport.visibleFlowRect(viewSize: frame.size)
             for id in store.edgeIndex.query(visible).sorted() {
                 guard let record = edgeRecords[id], let path = record.path else { continue }
-                keyed.append((AnyHashable(CanvasChildKey.edge(id)), edgeContent(record.edge, path)))
+                keyed.append((AnyHashable(CanvasChildKey.edge(id)),
+                              EdgeContentHost(edge: record.edge, path: path, revision: contentRevision,
+                                              content: edgeContent)))
             }
         }
         if let connectionLineContent, let connection = activeConnection {
@@ -74,7 +78,8 @@ extension CanvasElement {
                                             environment: environment.stamp)
         else { return false }
         for id in changed {
-            let materialized = store.unmeasured.contains(id)
+            // The only selected node has an element wherever it is (its toolbar shows), like unmeasured ones.
+            let materialized = store.unmeasured.contains(id) || id == soleSelectedNodeId
                 || records[id].map { materializedRect.intersects($0.geometry.bounds) } ?? false
             guard let host = hostsById[id] else {
                 if materialized { return false }
@@ -113,6 +118,7 @@ extension CanvasElement {
     }
 
     func layoutScene(in rect: CGRect) {
+        syncScreenLayerCamera()
         if rect.size != lastLayoutSize {
             lastLayoutSize = rect.size
             store.viewSize = rect.size
@@ -130,6 +136,10 @@ extension CanvasElement {
             guard let geometry = records[id]?.geometry else { continue }
             host.place(in: geometry.bounds)
             store.setHandles(host.handles, of: id)
+            let resizeControls = host.resizeControls
+            if !resizeControls.isEmpty || store.resizeControlsByNode[id] != nil {
+                store.setResizeControls(resizeControls, of: id)
+            }
         }
         // Custom edge and connection-line views draw in flow coordinates, like React Flow's SVG layer:
         // their frames start at the flow origin (a `Path` is offset by its frame's origin).
@@ -144,6 +154,7 @@ extension CanvasElement {
         reportDimensions()
         finishInitialLayout()
         if !resized.isEmpty { refreshChildren() }
+        syncScreenLayerAfterLayout()
         updateAnimating()
     }
 
@@ -207,6 +218,8 @@ extension CanvasElement {
         guard clamped != viewport else { return }
         let previous = viewport
         store.viewport = clamped
+        // Overlays move first: their damage, taken before a pan's pixels slide, moves with them.
+        syncScreenLayerCamera()
         damageAfterViewportChange(from: previous, to: clamped)
         state.viewport = clamped
         refreshChildrenAfterViewportChange()

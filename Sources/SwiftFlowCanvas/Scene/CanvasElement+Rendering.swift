@@ -32,6 +32,7 @@ extension CanvasElement {
         }
         drawFocusRing(in: context)
         context.restoreState()
+        drawScreenLayer(in: context, dirty: visible)
         if let selection = selectionRect {
             context.saveState()
             context.clip(to: visible)
@@ -80,7 +81,9 @@ extension CanvasElement {
         store.edgeIndex.forEachItem(intersecting: flowDirty) { id in
             if let key = edgeRecords[id]?.sortKey { items.append((key, id, false)) }
         }
-        store.nodeIndex.forEachItem(intersecting: flowDirty.insetBy(dx: -6, dy: -6)) { id in
+        // Nodes draw a little outside their boxes (outlines, handles; resize handles further when zoomed out).
+        let reach = max(6, store.resizeControlMargin)
+        store.nodeIndex.forEachItem(intersecting: flowDirty.insetBy(dx: -reach, dy: -reach)) { id in
             if let key = records[id]?.sortKey { items.append((key, id, true)) }
         }
         items.sort { $0.key < $1.key }
@@ -213,8 +216,9 @@ extension CanvasElement {
         }
         context.saveState()
         context.concatenate(flowToWindow)
-        for (color, path) in lodEdgeCache?.paths ?? [:] {
-            context.stroke(path, with: color, lineWidth: max(1, theme.edgeWidth * viewport.zoom) * pixel)
+        let lineWidth = max(1, theme.edgeWidth * viewport.zoom) * pixel
+        lodEdgeCache?.tiles.forEachPath(in: flowDirty.insetBy(dx: -lineWidth, dy: -lineWidth)) { color, path in
+            context.stroke(path, with: color, lineWidth: lineWidth)
         }
         context.restoreState()
         var borders = Path()
@@ -226,7 +230,7 @@ extension CanvasElement {
         if lodNodeCache?.revision != store.nodeRevision {
             lodNodeCache = (store.nodeRevision, buildLevelOfDetailNodes())
         }
-        for box in lodNodeCache?.boxes ?? [] where box.bounds.intersects(flowDirty) {
+        lodNodeCache?.tiles.forEachBox(in: flowDirty) { box in
             let snapped = mapper.snapped(box.bounds)
             if box.selected { selectedBorders.addRect(snapped) } else { borders.addRect(snapped) }
             if snapped.width > 2 && snapped.height > 2 {
@@ -246,31 +250,32 @@ extension CanvasElement {
     }
 
     /// Every drawable edge flattened (a segment per `segmentLength` flow units of curve) into one flow-space
-    /// path per colour; kept until an edge changes.
-    private func buildLevelOfDetailEdges(segmentLength: CGFloat) -> [Color: Path] {
-        var paths: [Color: Path] = [:]
+    /// path per colour and tile; kept until an edge changes.
+    private func buildLevelOfDetailEdges(segmentLength: CGFloat) -> LevelOfDetailEdgeTiles {
+        var tiles = LevelOfDetailEdgeTiles()
         let flatten = ScreenPolyline(zoom: 1, offset: .zero)
         let defaultColor = theme.edgeColor
         for record in edgeRecords.values {
             guard let result = record.path else { continue }
             let plain = !record.edge.selected && record.edge.style?.stroke == nil
             let color = plain ? defaultColor : edgeColor(record.edge)
-            flatten.append(result.path, to: &paths[color, default: Path()], segmentLength: segmentLength)
+            tiles.add(bounds: record.bounds, color: color) { path in
+                flatten.append(result.path, to: &path, segmentLength: segmentLength)
+            }
         }
-        return paths
+        return tiles
     }
 
-    /// Every visible, measured node's box in paint order; kept until a node changes.
-    private func buildLevelOfDetailNodes() -> [LevelOfDetailBox] {
-        var boxes: [LevelOfDetailBox] = []
-        boxes.reserveCapacity(records.count)
+    /// Every visible, measured node's box in paint order (within each tile); kept until a node changes.
+    private func buildLevelOfDetailNodes() -> LevelOfDetailBoxTiles {
+        var boxes = LevelOfDetailBoxTiles()
         let background = theme.nodeBackgroundColor
         for id in store.nodesBottomToTop {
             guard let record = records[id], record.index < nodes.count, record.geometry.isMeasured,
                   !nodes[record.index].hidden else { continue }
             let node = nodes[record.index]
-            boxes.append(LevelOfDetailBox(bounds: record.geometry.bounds, selected: node.selected,
-                                          fill: node.style?.background ?? background))
+            boxes.add(LevelOfDetailBox(bounds: record.geometry.bounds, selected: node.selected,
+                                       fill: node.style?.background ?? background))
         }
         return boxes
     }

@@ -62,14 +62,17 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var dashPhase: CGFloat = 0
     var viewportAnimation: (from: Viewport, to: Viewport, start: TimeInterval?)?
     var lastLayoutSize = CGSize.zero
-    /// The low-detail layer's edges, flattened, and the store's edge revision they were built at.
-    var lodEdgeCache: (revision: Int, segmentLength: CGFloat, paths: [Color: Path])?
-    /// The low-detail layer's node boxes and the store's node revision they were built at.
-    var lodNodeCache: (revision: Int, boxes: [LevelOfDetailBox])?
+    /// The low-detail layer's edges, flattened (by tile and colour), and the store's edge revision they were
+    /// built at.
+    var lodEdgeCache: (revision: Int, segmentLength: CGFloat, tiles: LevelOfDetailEdgeTiles)?
+    /// The low-detail layer's node boxes (by tile) and the store's node revision they were built at.
+    var lodNodeCache: (revision: Int, tiles: LevelOfDetailBoxTiles)?
     /// The flow rectangle whose nodes have elements; a viewport change inside it needs no reconciling.
     var materializedRect = CGRect.null
     var didFitView = false
     var didInit = false
+    /// Toolbars and edge label renderers, drawn above the graph at a constant on-screen size.
+    let screenLayer = ScreenLayer()
 
     /// Below this zoom nodes draw as plain boxes, without content, text or handles.
     public static var levelOfDetailZoom: CGFloat { 0.35 }
@@ -80,6 +83,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         interactionBridge = bridge
         interaction.output = bridge
         store.delegate = self
+        attachScreenLayer()
     }
 
     /// The canvas's size in points.
@@ -122,6 +126,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     public override var cursor: CursorShape? { cursorShape }
 
     public override var isHitTarget: Bool { true }
+
+    public override func hitTest(_ point: CGPoint) -> Element? { hitTestScene(point) }
     /// A primary click on the pane or a node focuses the canvas (ending any text editing elsewhere); keys
     /// reach it only while it has focus, never while a text field inside a node edits.
     public override var acceptsFocus: Bool { true }
@@ -208,12 +214,14 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         store.onError = newCallbacks.onError
         store.locale = environment.locale
         store.showsReconnectAnchors = newCallbacks.onReconnect != nil && newConfiguration.nodesConnectable
+            && !store.isInteractivityLocked
         store.update(nodes: newNodes, edges: newEdges, configuration: newConfiguration)
         state.graphRevision &+= 1
         if !refreshChangedNodeHosts() { refreshChildren() }
+        syncScreenLayerSelection()
         invalidateLayout()
         updateAnimating()
-        interaction.configuration = newConfiguration
+        interaction.configuration = store.interactionConfiguration
         interaction.callbacks = newCallbacks
         interaction.sceneDidUpdate(store)
         updateAccessibility(newConfiguration.accessibilityConfig)

@@ -18,18 +18,25 @@ public final class NodeHostElement: Element {
     var contentEnvironment = -1
     /// The node value the content was last built from.
     var lastNode: Any?
-    /// The handles registered during the last layout of the content, in layout order.
+    /// The handles in the content, in tree order, as of the last layout.
     public internal(set) var handles: [HandleRecord] = []
-    private var collecting: [HandleRecord]?
+    /// The resizers placed in the content during the last layout, in layout order.
+    private var resizers: [ResizeControlElement] = []
+    private var collectingResizers: [ResizeControlElement]?
 
     public required init() {}
 
-    func register(_ handle: HandleRecord) {
-        if collecting != nil {
-            collecting?.append(handle)
-        } else if !handles.contains(handle) {
-            handles.append(handle)
+    func register(_ resizer: ResizeControlElement) {
+        if collectingResizers != nil {
+            collectingResizers?.append(resizer)
+        } else if !resizers.contains(where: { $0 === resizer }) {
+            resizers.append(resizer)
         }
+    }
+
+    /// The resize controls the content shows, back to front.
+    var resizeControls: [ResizeControlRecord] {
+        resizers.count == 1 ? resizers[0].records : resizers.flatMap(\.records)
     }
 
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -38,12 +45,27 @@ public final class NodeHostElement: Element {
     }
 
     public override func placeChildren(in rect: CGRect) {
-        collecting = []
+        collectingResizers = []
         for child in layoutChildren {
             child.place(in: rect)
         }
-        handles = collecting ?? []
-        collecting = nil
+        // Read from the tree rather than collected while placing: content whose frames did not change is not
+        // placed again, and its handles must not drop out.
+        var found: [HandleRecord] = []
+        func collect(_ element: Element) {
+            if let handle = element as? HandleElement { found.append(handle.record) }
+            for child in element.children { collect(child) }
+        }
+        for child in children { collect(child) }
+        handles = found
+        // A resizer whose own frame did not change is not placed again: keep it while it is still inside.
+        var placed = collectingResizers ?? []
+        for resizer in resizers where resizer.isMounted && resizer.isDescendant(of: self)
+            && !placed.contains(where: { $0 === resizer }) {
+            placed.append(resizer)
+        }
+        resizers = placed
+        collectingResizers = nil
     }
 
     var backgroundColor: Color {

@@ -21,6 +21,15 @@ public protocol CanvasControlling: AnyObject {
     func setViewport(_ viewport: Viewport, animated: Bool)
     /// Frames the measured nodes selected by `options`.
     func fitView(options: FitViewOptions, animated: Bool)
+    /// False while Controls' lock has node dragging, connecting and element selecting turned off.
+    var isInteractive: Bool { get }
+    /// Turns node dragging, connecting and element selecting off (false) or back to the view's
+    /// configuration (true), for this canvas only.
+    func setInteractive(_ interactive: Bool)
+    /// Where the pointer is over the canvas (view points), if it is.
+    var pointerLocation: CGPoint? { get }
+    /// The canvas's frame in window points.
+    var frameInWindow: CGRect { get }
 
     // MARK: - Commands (what the keyboard does, for `SwiftFlowInstance`)
 
@@ -42,4 +51,6 @@ public protocol CanvasControlling: AnyObject {
     func selectAll()
     /// Deletes these nodes and edges under the keyboard's rules, after `onBeforeDelete` agrees.
     func deleteElements(nodeIds: [String], edgeIds: [String])
+    /// Records the graph as the canvas holds it now as an undo step (before the app changes its lists).
+    func recordUndoStep()
 }

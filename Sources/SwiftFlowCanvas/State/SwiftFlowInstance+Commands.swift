@@ -47,6 +47,13 @@ extension SwiftFlowInstance {
         historyDidChange()
     }
 
+    /// Records the graph as the canvas shows it now as one undo step, for an edit the app makes to its own
+    /// lists (inserting or renaming a node, an inspector change): call it just before changing them, and
+    /// Undo returns to this state through `onNodesChange` / `onEdgesChange` like any canvas edit.
+    public func recordUndoStep() {
+        canvas?.recordUndoStep()
+    }
+
     /// Selects every visible, selectable node and edge (Ctrl+A).
     public func selectAll() {
         canvas?.selectAll()

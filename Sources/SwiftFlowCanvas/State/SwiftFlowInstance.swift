@@ -37,6 +37,9 @@ public final class SwiftFlowInstance: ObservableObject {
     /// The current camera.
     public var viewport: Viewport { canvas?.viewport ?? detachedViewport }
 
+    /// The canvas's size in points (zero before a canvas is attached).
+    public var viewSize: CGSize { canvas?.viewSize ?? .zero }
+
     /// The measured (or fixed) size of every node the canvas has laid out, by id.
     public var nodeSizes: [String: CGSize] { canvas?.nodeSizes ?? [:] }
 
@@ -96,6 +99,16 @@ public final class SwiftFlowInstance: ObservableObject {
     /// Back to the identity viewport (x 0, y 0, zoom 1).
     public func reset(animated: Bool = false) {
         setViewport(.identity, animated: animated)
+    }
+
+    /// Where the pointer is over the canvas, in its view points (as `screenToFlowPosition` takes them); nil
+    /// while it is elsewhere. Lets a key or menu command act where the user points (an editor's palette).
+    public var pointerLocation: CGPoint? { canvas?.pointerLocation }
+
+    /// The window point showing a point of the canvas view (for popovers anchored in the window).
+    public func windowPoint(fromScreen point: CGPoint) -> CGPoint {
+        guard let frame = canvas?.frameInWindow else { return point }
+        return CGPoint(x: frame.minX + point.x, y: frame.minY + point.y)
     }
 
     /// The flow point under a point of the canvas view.

@@ -15,6 +15,8 @@ public final class SwiftFlowState: ObservableObject {
     @Published public internal(set) var graphRevision = 0
     /// The canvas's size in points.
     @Published public internal(set) var viewSize = CGSize.zero
+    /// False while Controls' lock has node dragging, connecting and element selecting turned off.
+    @Published public internal(set) var isInteractive = true
     /// The canvas's `accessibilityConfig` read in its `\.locale`: the labels overlays (Controls, MiniMap)
     /// give their parts and the messages the canvas announces. Updated with every canvas update, before the
     /// overlays are.
@@ -48,8 +50,20 @@ public final class SwiftFlowState: ObservableObject {
         canvas.setViewport(canvas.viewport.zoomedOut(viewSize: canvas.viewSize), animated: animated)
     }
 
+    /// Turns node dragging, connecting and element selecting off (false) or back to the canvas's
+    /// configuration (true) for this canvas, as Controls' lock button does.
+    public func setInteractive(_ interactive: Bool) {
+        canvas?.setInteractive(interactive)
+    }
+
     /// Sets the camera (zoom clamped).
     public func setViewport(_ viewport: Viewport, animated: Bool = false) {
         canvas?.setViewport(viewport, animated: animated)
     }
+}
+
+extension EnvironmentValues {
+    /// The enclosing canvas's `SwiftFlowState`, read without observing it (`@EnvironmentObject` observes
+    /// every change); nil outside a canvas.
+    var swiftFlowState: SwiftFlowState? { object(of: SwiftFlowState.self) }
 }

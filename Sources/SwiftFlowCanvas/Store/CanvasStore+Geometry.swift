@@ -64,12 +64,14 @@ extension CanvasStore {
             records[id]?.geometry = new
             guard new != old else { continue }
             nodesDidChange()
+            nodeChanges.note(old.bounds)
+            nodeChanges.note(new.bounds)
             if isIndexable(id) {
                 nodeIndex.insert(id, rect: new.bounds)
             } else {
                 nodeIndex.remove(id)
             }
-            let reach = max(4, focusRingReach(.node(id)))
+            let reach = max(4, focusRingReach(.node(id)), resizeControlReach(of: id))
             damageFlowRect(old.bounds.insetBy(dx: -reach, dy: -reach))
             damageFlowRect(new.bounds.insetBy(dx: -reach, dy: -reach))
             for edgeId in edgesByNode[id] ?? [] { endpointMoved(edgeId) }
@@ -110,6 +112,32 @@ extension CanvasStore {
         guard handlesByNode[id] ?? [] != handles else { return }
         handlesByNode[id] = handles
         for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) }
+    }
+
+    /// Records the resize controls a node's content shows (the gesture layer hit-tests them).
+    func setResizeControls(_ controls: [ResizeControlRecord], of id: String) {
+        guard !controls.isEmpty else {
+            resizeControlsByNode.removeValue(forKey: id)
+            return
+        }
+        resizeControlsByNode[id] = controls
+        for control in controls where control.variant == .handle {
+            largestResizeHandle = max(largestResizeHandle, control.handleSize)
+        }
+    }
+
+    /// How far a node's resize controls reach outside it at the current zoom (0 without any).
+    func resizeControlReach(of id: String) -> CGFloat {
+        guard let controls = resizeControlsByNode[id] else { return 0 }
+        return controls.reduce(0) { max($0, $1.overhang(zoom: viewport.zoom)) } + 1
+    }
+
+    /// How far any node's resize controls may reach outside it at the current zoom, for hit margins.
+    var resizeControlMargin: CGFloat {
+        guard !resizeControlsByNode.isEmpty else { return 0 }
+        let probe = ResizeControlRecord(position: .bottomRight, handleSize: largestResizeHandle)
+        let line = ResizeControlRecord(position: .right, variant: .line)
+        return max(probe.overhang(zoom: viewport.zoom), line.overhang(zoom: viewport.zoom))
     }
 
     /// The `.dimensions` changes for sizes the nodes do not carry yet, once per size, in list order.

@@ -104,6 +104,8 @@ extension CanvasStore {
             return false
         }
         if diff.isStructural || !changedIds.isEmpty { nodesDidChange() }
+        // A new list order is a new paint order for drawings in list order.
+        if diff.reordered { nodeChanges.noteEverything() }
         // Whether a node with a parent or children came, went or moved: then `.auto`/`.basic` z is not local.
         var hierarchy = false
         removeNodes(diff.removed, relink: &relink, hierarchy: &hierarchy)
@@ -133,10 +135,13 @@ extension CanvasStore {
         // Style or selection changes repaint the node even when it did not move; past a few thousand nodes one
         // full repaint is cheaper than converting each rectangle.
         if changedIds.count > 2_000 {
+            nodeChanges.noteEverything()
             delegate?.storeNeedsFullDisplay()
         } else {
             for id in changedIds {
-                if let record = records[id] { damageFlowRect(record.geometry.bounds.insetBy(dx: -4, dy: -4)) }
+                guard let record = records[id] else { continue }
+                nodeChanges.note(record.geometry.bounds)
+                damageFlowRect(record.geometry.bounds.insetBy(dx: -4, dy: -4))
             }
         }
         restackAfter(diff, restackIds: restackIds, hierarchy: hierarchy)
@@ -156,6 +161,7 @@ extension CanvasStore {
             measuredSizes.removeValue(forKey: id)
             reportedSizes.removeValue(forKey: id)
             handlesByNode.removeValue(forKey: id)
+            resizeControlsByNode.removeValue(forKey: id)
             unmeasured.remove(id)
             dimensionCandidates.remove(id)
             orphanIds.remove(id)
@@ -169,7 +175,8 @@ extension CanvasStore {
                 relink.formUnion(children)
                 hierarchy = true
             }
-            let reach = max(4, focusRingReach(.node(id)))
+            let reach = max(4, focusRingReach(.node(id)), resizeControlReach(of: id))
+            nodeChanges.note(record.geometry.bounds)
             damageFlowRect(record.geometry.bounds.insetBy(dx: -reach, dy: -reach))
             for edgeId in edgesByNode[id] ?? [] { endpointMoved(edgeId) }
         }
@@ -254,6 +261,7 @@ extension CanvasStore {
             records[id]?.geometry = geometry
             if isIndexable(id) { nodeIndex.insert(id, rect: geometry.bounds) }
             noteSize(of: id)
+            nodeChanges.note(geometry.bounds)
             damageFlowRect(geometry.bounds.insetBy(dx: -4, dy: -4))
             for edgeId in edgesByNode[id] ?? [] { endpointMoved(edgeId) }
         }

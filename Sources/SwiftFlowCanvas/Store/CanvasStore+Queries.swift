@@ -83,16 +83,25 @@ extension CanvasStore: CanvasSceneReading {
     public func hit(at viewPoint: CGPoint) -> CanvasHit {
         let flowPoint = viewport.screenToFlow(viewPoint)
         let zoom = viewport.zoom
-        // Top-most first: a node's handles (their box plus two screen points of slop), then its body, which
-        // hides the handles of the nodes below it.
+        // Top-most first: a node's resize handles, its connection handles (their box plus two screen points of
+        // slop), its resize lines, then its body, which hides the controls of the nodes below it. Resize controls
+        // are not drawn, so not hit, at low detail.
         let handleReach = theme.handleSize / 2 + 2 / zoom
-        for id in nodesUnder(flowPoint, margin: handleReach) {
+        let resizable = !resizeControlsByNode.isEmpty && zoom >= CanvasElement<NodeData, EdgeData>.levelOfDetailZoom
+        for id in nodesUnder(flowPoint, margin: resizable ? max(handleReach, resizeControlMargin) : handleReach) {
             guard let bounds = records[id]?.geometry.bounds else { continue }
+            let controls = resizable ? resizeControlsByNode[id] : nil
+            if let controls, let index = Self.resizeControl(in: controls, .handle, at: flowPoint, bounds, zoom) {
+                return .resizeControl(nodeId: id, index: index)
+            }
             for handle in handlesByNode[id] ?? [] {
                 let center = handle.center(in: bounds)
                 if abs(center.x - flowPoint.x) <= handleReach && abs(center.y - flowPoint.y) <= handleReach {
                     return .handle(nodeId: id, handleId: handle.id, type: handle.type)
                 }
+            }
+            if let controls, let index = Self.resizeControl(in: controls, .line, at: flowPoint, bounds, zoom) {
+                return .resizeControl(nodeId: id, index: index)
             }
             guard bounds.contains(flowPoint) else { continue }
             if delegate?.contentClaims(nodeId: id, at: flowPoint) ?? false { return .control(nodeId: id) }
@@ -122,6 +131,21 @@ extension CanvasStore: CanvasSceneReading {
         }
         return .pane
     }
+
+    /// The front-most control of `variant` whose hit area holds `point`.
+    private static func resizeControl(in controls: [ResizeControlRecord], _ variant: ResizeControlVariant,
+                                      at point: CGPoint, _ bounds: CGRect, _ zoom: CGFloat) -> Int? {
+        controls.indices.reversed().first { index in
+            controls[index].variant == variant && controls[index].hitRect(in: bounds, zoom: zoom).contains(point)
+        }
+    }
+
+    public func resizeControl(nodeId: String, index: Int) -> ResizeControlRecord? {
+        guard let controls = resizeControlsByNode[nodeId], controls.indices.contains(index) else { return nil }
+        return controls[index]
+    }
+
+    public func childIds(of nodeId: String) -> [String] { childrenById[nodeId] ?? [] }
 
     private func anchor(_ handle: HandleRecord, nodeId: String, bounds: CGRect) -> HandleAnchor {
         let connectable = handle.isConnectable && (node(withId: nodeId)?.connectable ?? false)

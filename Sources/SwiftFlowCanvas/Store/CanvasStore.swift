@@ -20,6 +20,9 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     public internal(set) var edges: [Edge<EdgeData>] = []
     /// The view's non-callback parameters.
     public internal(set) var configuration = CanvasConfiguration()
+    /// Whether Controls' lock has turned node dragging, connecting and element selecting off for this canvas;
+    /// while set it overrides the view's `nodesDraggable`, `nodesConnectable` and `elementsSelectable`.
+    public internal(set) var isInteractivityLocked = false
     /// Receives the store's error reports (`onError` of the view).
     var onError: ((String, String) -> Void)?
     /// The language of the error messages (the canvas's `\.locale`).
@@ -40,6 +43,10 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var reportedSizes: [String: CGSize] = [:]
     /// The handles each node's content rendered, in layout order.
     var handlesByNode: [String: [HandleRecord]] = [:]
+    /// The resize controls each node's content shows, back to front (only nodes that show any).
+    var resizeControlsByNode: [String: [ResizeControlRecord]] = [:]
+    /// The largest handle side among the resize controls registered so far (it only grows), for hit margins.
+    var largestResizeHandle: CGFloat = 0
     /// Nodes whose `parentId` names no node: they are placed as top-level nodes until that parent arrives.
     var orphanIds: Set<String> = []
     /// Whether the list had a parent cycle at the last full rebuild; structural edits then rebuild again.
@@ -63,6 +70,8 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     private(set) var nodeRevision = 0
     /// Bumped whenever an edge's drawn path may have changed.
     private(set) var edgeRevision = 0
+    /// Where nodes changed, for caches that redraw only there (the minimap).
+    var nodeChanges = NodeChangeLog()
     /// The union of every visible, measured, non-empty node's bounds (what a default `fitView` frames).
     var fitBoundsCache: (revision: Int, bounds: CGRect)?
     var needsFullRebuild = true
@@ -101,6 +110,11 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
 
     var theme: SwiftFlowTheme { configuration.theme }
 
+    /// The configuration the gesture layer acts on: the view's, with the lock applied.
+    var interactionConfiguration: CanvasConfiguration {
+        isInteractivityLocked ? configuration.lockingInteractivity() : configuration
+    }
+
     // MARK: - Ingesting a new graph
 
     /// Takes the view's latest lists and parameters; only what changed is recomputed and repainted.
@@ -128,6 +142,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
         needsFullRebuild = false
         lastChangedNodeIds = nil
         nodeRevision &+= 1
+        nodeChanges.noteEverything()
         stacksDidChange()
         pendingEdgeIds = nil
         let lookup = NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin)
@@ -156,6 +171,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
             reportedSizes = reportedSizes.filter { records[$0.key] != nil }
             handlesByNode = handlesByNode.filter { records[$0.key] != nil }
         }
+        if !resizeControlsByNode.isEmpty { resizeControlsByNode = resizeControlsByNode.filter { records[$0.key] != nil } }
         orphanIds = []
         for node in nodes where node.parentId != nil && records[node.parentId ?? ""] == nil {
             orphanIds.insert(node.id)

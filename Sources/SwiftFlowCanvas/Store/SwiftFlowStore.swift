@@ -306,7 +306,11 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
             }
             assignIfChanged(\.selectedNodeIds, selected)
         }
-        if sizes { assignIfChanged(\.nodesInitialized, Self.allSized(updated)) }
+        // A `.dimensions` change only ever gives a node a size: once all are sized, only a structural change
+        // can undo that (a resize frame at 100,000 nodes would otherwise walk them all).
+        if structural || (sizes && !nodesInitialized) {
+            assignIfChanged(\.nodesInitialized, Self.allSized(updated))
+        }
         if !dataIds.isEmpty {
             publishData(of: dataIds) { id in oldIndex[id].map { old[$0].data } }
         }

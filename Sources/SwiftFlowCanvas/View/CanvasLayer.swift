@@ -33,14 +33,23 @@ struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendabl
         canvas.state = state
         canvas.instance = instance
         state.canvas = canvas
+        if state.isInteractive != canvas.isInteractive { state.isInteractive = canvas.isInteractive }
         instance.attach(canvas)
         environment.canvasStoreAttachment?.attachCanvas(state)
-        let content = nodeContent
+        let content = nodeContent, theme = configuration.theme
         canvas.nodeContent = { node in
             AnyView(content(node).environment(\.colorScheme, scheme).environment(\.swiftFlowInstance, instance)
-                .environmentObject(state))
+                .environment(\.canvasTheme, theme).environmentObject(state))
         }
-        canvas.edgeContent = edgeContent
+        // Custom edge views see the canvas as node views do (its colour scheme, theme, instance and state), so
+        // edge label renderers and toolbars in them find their canvas.
+        canvas.edgeContent = edgeContent.map { content in
+            { edge, path in
+                AnyView(content(edge, path).environment(\.colorScheme, scheme)
+                    .environment(\.swiftFlowInstance, instance).environment(\.canvasTheme, theme)
+                    .environmentObject(state))
+            }
+        }
         canvas.connectionLineContent = connectionLineContent
         canvas.clipboardCodec = clipboardCodec
         canvas.update(nodes: nodes, edges: edges, configuration: configuration,

@@ -17,7 +17,7 @@ public struct SwiftFlow<
     public let swiftFlowInstance: SwiftFlowInstance?
     public let edgeContent: ((Edge<EdgeData>, EdgePathResult) -> AnyView)?
     public let connectionLineContent: ((ActiveConnection, CGPoint, CGPoint) -> AnyView)?
-    public let callbacks: CanvasCallbacks<NodeData, EdgeData>
+    public internal(set) var callbacks: CanvasCallbacks<NodeData, EdgeData>
     public let configuration: CanvasConfiguration
     public let nodeContent: (Node<NodeData>) -> NodeContent
     public let overlay: () -> Overlay

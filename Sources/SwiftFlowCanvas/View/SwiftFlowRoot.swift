@@ -32,6 +32,7 @@ struct SwiftFlowRoot<
             .environmentObject(host.state)
             .environment(\.swiftFlowInstance, instance)
             .environment(\.colorScheme, dark ? .dark : .light)
+            .environment(\.canvasTheme, flow.configuration.theme)
         host.updateChildren([layer, overlay], environment: environment)
         for element in host.layoutChildren {
             (element as? BackgroundElement)?.theme = flow.configuration.theme

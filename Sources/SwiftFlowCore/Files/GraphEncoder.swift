@@ -121,16 +121,18 @@ struct GraphEncoder {
         return .object(patch.object)
     }
 
-    /// Writes `width`/`height`, or the `style` entry when that is where the original file gave the size.
+    /// Writes `width`/`height` where the original file gave the size: the `style` entry when it had one (React
+    /// Flow 11's resizer updates it), the top-level key when it had one or no `style` entry.
     private func encodeDimension(_ key: String, _ value: CGFloat?, changed: Bool, into patch: inout Patch) {
         guard changed else { return }
         let encoded = value.map { JSONValue.double(Double($0)) }
-        if !patch.isNew, patch.object[key] == nil, var style = patch.object["style"]?.objectValue, style[key] != nil {
+        var inStyle = false
+        if !patch.isNew, var style = patch.object["style"]?.objectValue, style[key] != nil {
             style[key] = encoded
             patch.object["style"] = .object(style)
-        } else {
-            patch.set(key, encoded, changed: true)
+            inStyle = true
         }
+        if !inStyle || patch.object[key] != nil { patch.set(key, encoded, changed: true) }
     }
 
     private func encodeExtent(_ extent: NodeExtent) -> JSONValue {

@@ -9,9 +9,14 @@ enum EditorCommand: Equatable {
     case render(path: String, output: String, size: CGSize, colorScheme: ColorScheme)
     /// Render the UI toolkit gallery.
     case gallery(output: String)
+    /// Open a canvas gallery page in a window, or render it to `output`.
+    case galleryPage(GalleryPage, output: String?)
     case help
 
-    static var usage: String { EditorStrings.text("cli.usage") }
+    static var usage: String {
+        let pages = GalleryPage.allCases.map(\.rawValue).joined(separator: ", ")
+        return EditorStrings.text("cli.usage") + "\n" + EditorStrings.text("cli.galleryPageUsage", .string(pages))
+    }
 
     /// A command-line mistake, with the message to print.
     struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -24,6 +29,14 @@ enum EditorCommand: Equatable {
         case "-h", "--help", "help":
             return .help
         case "gallery":
+            if arguments.count > 1, !arguments[1].hasPrefix("-") {
+                guard let page = GalleryPage(rawValue: arguments[1]) else {
+                    throw UsageError(description: EditorStrings.text(
+                        "cli.galleryPage", .string(arguments[1]),
+                        .string(GalleryPage.allCases.map(\.rawValue).joined(separator: ", "))))
+                }
+                return .galleryPage(page, output: try value(of: "-o", in: arguments))
+            }
             return .gallery(output: try value(of: "-o", in: arguments) ?? "gallery.png")
         case "render":
             guard arguments.count > 1, !arguments[1].hasPrefix("-") else {

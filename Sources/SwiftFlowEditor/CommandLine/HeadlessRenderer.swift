@@ -1,7 +1,8 @@
 import Foundation
 import SwiftFlow
 
-/// `swiftflow render`: draws a graph file through the real canvas, fitted to the image, with default node views.
+/// `swiftflow render` and the editor's Export Image: draws a graph through the real canvas, fitted to the
+/// image, with the editor's node views; the format follows the output's extension (PNG, SVG or PDF).
 @MainActor
 enum HeadlessRenderer {
     static func render(path: String, to output: String, size: CGSize, colorScheme: ColorScheme) throws {
@@ -9,15 +10,49 @@ enum HeadlessRenderer {
         let document = file.document
         let handles = NodeHandles(edges: document.edges, declared: { document.declaredHandles(ofNode: $0) },
                                   nodeIds: document.nodes.map(\.id))
-        let canvas = EditorCanvas(nodes: document.nodes, edges: document.edges, handles: handles,
-                                  colorMode: colorScheme == .dark ? .dark : .light)
-        let renderer = ImageRenderer(content: canvas)
-        renderer.proposedSize = size
-        renderer.colorScheme = colorScheme
-        try renderer.write(to: URL(fileURLWithPath: output))
+        try render(nodes: document.nodes, edges: document.edges, handles: handles,
+                   to: URL(fileURLWithPath: output), size: size, colorScheme: colorScheme)
         for warning in file.warnings {
             let line = "swiftflow: " + EditorStrings.text("cli.warning", .string(warning.description)) + "\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
+    }
+
+    /// Draws `nodes` and `edges` fitted into an image of `size` points at `url`.
+    static func render(nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], handles: NodeHandles, to url: URL,
+                       size: CGSize, colorScheme: ColorScheme) throws {
+        let canvas = EditorCanvas(nodes: nodes.map(Self.deselected), edges: edges.map(Self.deselected),
+                                  handles: handles, colorMode: colorScheme == .dark ? .dark : .light)
+        let renderer = ImageRenderer(content: canvas)
+        renderer.proposedSize = size
+        renderer.colorScheme = colorScheme
+        try renderer.write(to: url)
+    }
+
+    /// An image size for the whole graph: its bounds with room for the fit's padding, the longer side
+    /// between 400 and 4000 points.
+    static func exportSize(for nodes: [Node<JSONValue>]) -> CGSize {
+        let lookup = NodeLookup(nodes: nodes)
+        let bounds = lookup.nodesBounds(nodes.map(\.id))
+        guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return CGSize(width: 800, height: 600) }
+        let padded = CGSize(width: bounds.width * 1.25 + 40, height: bounds.height * 1.25 + 40)
+        let longer = max(padded.width, padded.height)
+        let scale = min(max(longer, 400), 4000) / longer
+        return CGSize(width: (padded.width * scale).rounded(), height: (padded.height * scale).rounded())
+    }
+
+    /// An exported picture shows the graph, not the editor's selection.
+    private static func deselected(_ node: Node<JSONValue>) -> Node<JSONValue> {
+        guard node.selected else { return node }
+        var copy = node
+        copy.selected = false
+        return copy
+    }
+
+    private static func deselected(_ edge: Edge<JSONValue>) -> Edge<JSONValue> {
+        guard edge.selected else { return edge }
+        var copy = edge
+        copy.selected = false
+        return copy
     }
 }

@@ -1,35 +1,40 @@
 import Foundation
 import SwiftFlow
 
-/// The graph the editor window shows: it applies the canvas's changes and saves back to the file.
+/// The graph the editor window shows: it applies the canvas's changes, takes the editor's own edits
+/// (inserting, renaming, the inspector) and saves back to the file.
 @MainActor
 final class EditorDocument: ObservableObject {
-    @Published private(set) var nodes: [Node<JSONValue>]
-    @Published private(set) var edges: [Edge<JSONValue>] {
-        didSet { handles = Self.handles(for: graph, nodes: nodes, edges: edges) }
+    @Published private(set) var nodes: [Node<JSONValue>] {
+        didSet { selectionCache = nil }
     }
+    @Published private(set) var edges: [Edge<JSONValue>] {
+        didSet {
+            handles = Self.handles(for: graph, nodes: nodes, edges: edges)
+            selectionCache = nil
+        }
+    }
+    /// The selected nodes and edges, found once per change of the lists: menus and buttons ask often.
+    private var selectionCache: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>])?
     /// The camera as last reported by the canvas; saved with the graph.
     private(set) var viewport: Viewport?
     /// The viewport stored in the file, restored when the window opens (nil: fit the view instead).
     let initialViewport: Viewport?
     /// Whether the graph changed since it was opened or saved.
-    @Published private(set) var isDirty = false {
-        didSet { if isDirty { revision += 1 } }
-    }
-    /// Counts edits, so a close request can tell whether anything changed since the last warning.
-    private var revision = 0
-    private var warnedRevision: Int?
+    @Published private(set) var isDirty = false
     /// The zoom the status line shows.
     let zoomLevel = ZoomLevel()
     /// One line for the status bar: what just happened, or the last error.
-    @Published private(set) var status: String
+    @Published var status: String
     /// The handles each node shows (from its current edges and the file's declared handles).
     private(set) var handles: NodeHandles
+    /// Called just before each of the editor's own edits, so the canvas records an undo step.
+    var willEdit: () -> Void = {}
 
     private var graph: GraphDocument
-    private let file: EditorFile?
-    /// Where Ctrl+S writes.
-    let saveURL: URL
+    private var file: EditorFile?
+    /// Where Ctrl+S writes; nil for a new document that was never saved.
+    private(set) var saveURL: URL?
 
     /// A document for an opened file.
     init(file: EditorFile) {
@@ -66,8 +71,38 @@ final class EditorDocument: ObservableObject {
         status = EditorStrings.text("status.example", .string(saveURL.path))
     }
 
+    /// A new, empty graph in the native format, not yet saved anywhere.
+    init() {
+        file = nil
+        graph = GraphDocument(format: .swiftflow)
+        nodes = []
+        edges = []
+        viewport = nil
+        initialViewport = nil
+        saveURL = nil
+        handles = NodeHandles(edges: [])
+        status = EditorStrings.text("status.new")
+    }
+
+    /// The file's name, or "Untitled" before the first save.
+    var displayName: String {
+        saveURL?.lastPathComponent ?? EditorStrings.text("document.untitled")
+    }
+
+    /// The window title: "• " marks unsaved edits.
     var title: String {
-        (isDirty ? "• " : "") + saveURL.lastPathComponent + " — SwiftFlow"
+        (isDirty ? "• " : "") + displayName + " — SwiftFlow"
+    }
+
+    /// The format the file is saved in (React Flow files keep the label in `data.label`, as native ones do).
+    var format: GraphFileFormat { graph.format }
+
+    /// The selected nodes and edges, in list order.
+    var selection: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>]) {
+        if let selectionCache { return selectionCache }
+        let found = (nodes.filter(\.selected), edges.filter(\.selected))
+        selectionCache = found
+        return found
     }
 
     // MARK: Changes from the canvas
@@ -103,18 +138,23 @@ final class EditorDocument: ObservableObject {
         zoomLevel.update(viewport.zoom)
     }
 
-    /// Whether a close request may close the window: yes when nothing is unsaved, or when the user was already
-    /// warned and has not edited since; otherwise the status line warns and the window stays open.
-    func shouldClose() -> Bool {
-        guard isDirty, warnedRevision != revision else { return true }
-        warnedRevision = revision
-        status = EditorStrings.text("status.unsaved")
-        return false
-    }
-
     /// Shows a problem the canvas found (an edge to a missing node, a parent cycle…) in the status line.
     func report(code: String, message: String) {
         status = EditorStrings.text("status.warning", .string(code), .string(message))
+    }
+
+    // MARK: The editor's own edits
+
+    /// Changes the lists as one undo step (recorded through `willEdit` first) and marks the document edited.
+    func edit(_ body: (inout [Node<JSONValue>], inout [Edge<JSONValue>]) -> Void) {
+        var newNodes = nodes
+        var newEdges = edges
+        body(&newNodes, &newEdges)
+        guard newNodes != nodes || newEdges != edges else { return }
+        willEdit()
+        if newNodes != nodes { nodes = newNodes }
+        if newEdges != edges { edges = newEdges }
+        isDirty = true
     }
 
     private static func handles(for document: GraphDocument, nodes: [Node<JSONValue>],
@@ -134,21 +174,32 @@ final class EditorDocument: ObservableObject {
     // MARK: Saving
 
     /// Writes the graph (with the current viewport) to `saveURL` atomically, in the format it came in.
+    /// A document that was never saved has nowhere to go: false (the editor asks for a path first).
     @discardableResult
     func save() -> Bool {
+        guard let saveURL else { return false }
+        return save(to: saveURL)
+    }
+
+    /// Writes the graph to `url` and makes that the document's file (Save As); an app's wrapper object
+    /// around the flow goes with it.
+    @discardableResult
+    func save(to url: URL) -> Bool {
         var document = graph
         document.nodes = nodes
         document.edges = edges
         if let viewport { document.viewport = viewport }
         do {
             if let file {
-                try file.save(document)
+                try file.save(document, to: url)
+                self.file?.url = url
             } else {
-                try document.write(to: saveURL)
+                try document.write(to: url)
             }
             graph = document
+            saveURL = url
             isDirty = false
-            status = EditorStrings.text("status.saved", .string(saveURL.lastPathComponent))
+            status = EditorStrings.text("status.saved", .string(url.lastPathComponent))
             return true
         } catch {
             status = EditorStrings.text("status.saveFailed", .string("\(error)"))

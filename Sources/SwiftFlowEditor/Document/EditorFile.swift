@@ -7,7 +7,8 @@ import SwiftFlow
 /// RAGFlow's `dsl.graph`, ChainForge's `flow`, Flojoy's `rfInstance`). The editor finds the flow, edits
 /// it, and writes it back into the same wrapper so that nothing else in the file changes.
 struct EditorFile {
-    let url: URL
+    /// Where the file is; Save As moves it.
+    var url: URL
     var document: GraphDocument
     /// Warnings found while loading (the file loaded anyway).
     let warnings: [GraphDiagnostic]
@@ -47,9 +48,14 @@ struct EditorFile {
 
     /// Saves `document` back to the file atomically, in the format and wrapper it came in.
     func save(_ document: GraphDocument) throws {
-        guard let wrapper else { return try document.write(to: url) }
+        try save(document, to: url)
+    }
+
+    /// Saves `document` to `destination` atomically, in the format and wrapper the file came in.
+    func save(_ document: GraphDocument, to destination: URL) throws {
+        guard let wrapper else { return try document.write(to: destination) }
         let updated = wrapper.replacing(at: flowPath[...], with: document.jsonValue())
-        try AtomicFileWriter.write(updated.serialized(formatting), to: url)
+        try AtomicFileWriter.write(updated.serialized(formatting), to: destination)
     }
 
     /// The keys to the first object holding `nodes` and `edges` arrays, searched breadth-first a few levels

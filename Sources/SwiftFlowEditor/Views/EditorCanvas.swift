@@ -1,14 +1,19 @@
 import Foundation
 import SwiftFlow
 
-/// The canvas of one graph file, with React Flow's default node look and a dotted background.
+/// The canvas of one graph file, with the editor's node views, resize frames on selected nodes, a dotted
+/// background and (unless hidden) a pannable, zoomable minimap.
 struct EditorCanvas: View {
     let nodes: [Node<JSONValue>]
     let edges: [Edge<JSONValue>]
     let handles: NodeHandles
     var instance: SwiftFlowInstance?
     var fitView = true
+    /// Whether the canvas shows its minimap (the window does unless View ▸ Mini Map is off; renders do not).
+    var showsMiniMap = false
     var colorMode: ColorMode = .system
+    /// Whether the canvas shows Controls (the window does; headless renders do not).
+    var showsControls = false
     var onNodesChange: (([NodeChange<JSONValue>]) -> Void)?
     var onEdgesChange: (([EdgeChange<JSONValue>]) -> Void)?
     var onConnect: ((Connection) -> Void)?
@@ -16,6 +21,13 @@ struct EditorCanvas: View {
     var onViewportChange: ((Viewport) -> Void)?
     var onInit: (() -> Void)?
     var onError: ((String, String) -> Void)?
+    var onNodeDoubleClick: ((Node<JSONValue>) -> Void)?
+    var onNodeContextMenu: ((Node<JSONValue>) -> Void)?
+    var onEdgeContextMenu: ((Edge<JSONValue>) -> Void)?
+    var onPaneContextMenu: (() -> Void)?
+    /// A double click on the empty pane (the editor's palette); set, it turns the double-click zoom off.
+    var onPaneDoubleClick: ((CGPoint) -> Void)?
+    var onConnectDropOnPane: ((OnConnectStartParams, CGPoint) -> Void)?
 
     var body: some View {
         SwiftFlow(
@@ -27,15 +39,26 @@ struct EditorCanvas: View {
             onConnect: onConnect,
             onReconnect: onReconnect,
             onViewportChange: onViewportChange,
+            onNodeDoubleClick: onNodeDoubleClick,
+            onNodeContextMenu: onNodeContextMenu,
+            onEdgeContextMenu: onEdgeContextMenu,
+            onPaneContextMenu: onPaneContextMenu,
             onInit: onInit,
             onError: onError,
+            zoomOnDoubleClick: onPaneDoubleClick == nil,
             colorMode: colorMode,
             fitView: fitView
         ) { node in
-            DefaultNodeView(node: node, sourceHandles: handles.sources(of: node.id),
-                            targetHandles: handles.targets(of: node.id))
+            // A selected node of any type shows React Flow's resize frame, as shapes in desktop editors do.
+            EditorNodeView(node: node, sourceHandles: handles.sources(of: node.id),
+                           targetHandles: handles.targets(of: node.id))
+                .overlay { NodeResizer(nodeId: node.id, isVisible: node.selected) }
         } overlay: {
             Background(variant: .dots)
+            if showsControls { Controls() }
+            if showsMiniMap { MiniMap(pannable: true, zoomable: true) }
         }
+        .onPaneDoubleClick { onPaneDoubleClick?($0) }
+        .onConnectDropOnPane { start, point in onConnectDropOnPane?(start, point) }
     }
 }

@@ -1,46 +1,26 @@
 import Foundation
 import SwiftFlow
 
-/// The editor window: a toolbar, the canvas filling the window, and a status line.
+/// The editor window: the menu bar, a toolbar, the canvas (with the inspector beside it when shown) and a
+/// status line; dialogs and alerts open above it.
 struct EditorView: View {
-    @ObservedObject var document: EditorDocument
-    let instance: SwiftFlowInstance
+    @ObservedObject var session: EditorSession
 
     var body: some View {
+        let document = session.document
         VStack(spacing: 0) {
-            HStack(spacing: 6) {
-                Button(EditorStrings.text("toolbar.save"), systemImage: "square.and.arrow.down") { document.save() }
-                    .keyboardShortcut("s")
-                Divider().frame(height: 18)
-                Button(EditorStrings.text("toolbar.zoomIn"), systemImage: "plus.magnifyingglass") { instance.zoomIn(animated: true) }
-                Button(EditorStrings.text("toolbar.zoomOut"), systemImage: "minus.magnifyingglass") { instance.zoomOut(animated: true) }
-                Button(EditorStrings.text("toolbar.fitView"), systemImage: "arrow.up.left.and.arrow.down.right") {
-                    instance.fitView(animated: true)
-                }
-                Spacer()
-                Text(document.saveURL.lastPathComponent + (document.isDirty ? " " + EditorStrings.text("toolbar.edited") : ""))
-                    .foregroundColor(.secondary)
-            }
-            .controlSize(.small)
-            .padding(.horizontal, 8)
-            .padding(.vertical, 5)
+            EditorMenuBar(session: session, recentFiles: session.recentFiles)
             Divider()
-            EditorCanvas(
-                nodes: document.nodes,
-                edges: document.edges,
-                handles: document.handles,
-                instance: instance,
-                fitView: document.initialViewport == nil,
-                onNodesChange: { document.apply($0) },
-                onEdgesChange: { document.apply($0) },
-                onConnect: { document.connect($0) },
-                onReconnect: { document.reconnect($0, to: $1) },
-                onViewportChange: { document.viewportChanged($0) },
-                onInit: {
-                    if let viewport = document.initialViewport { instance.setViewport(viewport) }
-                },
-                onError: { code, message in document.report(code: code, message: message) }
-            )
+            EditorToolbar(session: session)
+            Divider()
+            HStack(spacing: 0) {
+                EditorCanvasArea(session: session, document: document)
+                if session.showsInspector {
+                    Divider()
+                    InspectorPanel(session: session, document: document)
+                        .frame(width: InspectorPanel.width)
+                }
+            }
             Divider()
             HStack {
                 Text(document.status).lineLimit(1).font(.caption)
@@ -52,5 +32,76 @@ struct EditorView: View {
             .padding(.horizontal, 8)
             .padding(.vertical, 3)
         }
+        .commands(session.registry)
+        .editorDialogs(session)
+    }
+}
+
+/// Buttons for the commands used most, each running the registry's command.
+private struct EditorToolbar: View {
+    @ObservedObject var session: EditorSession
+
+    var body: some View {
+        HStack(spacing: 6) {
+            button("file.save", "toolbar.save", "square.and.arrow.down")
+            Divider().frame(height: 18)
+            button("edit.undo", "toolbar.undo", "arrow.uturn.backward")
+            button("edit.redo", "toolbar.redo", "arrow.uturn.forward")
+            Divider().frame(height: 18)
+            button("view.zoomIn", "toolbar.zoomIn", "plus.magnifyingglass")
+            button("view.zoomOut", "toolbar.zoomOut", "minus.magnifyingglass")
+            button("view.fit", "toolbar.fitView", "arrow.up.left.and.arrow.down.right")
+            Divider().frame(height: 18)
+            button("edit.addNode", "toolbar.addNode", "plus")
+            button("view.inspector", "toolbar.inspector", "info.circle")
+            Spacer()
+            // One line always: a wrapped long file name would move the canvas down.
+            Text(session.document.displayName + (session.document.isDirty ? " " + EditorStrings.text("toolbar.edited") : ""))
+                .lineLimit(1)
+                .foregroundColor(.secondary)
+        }
+        .controlSize(.small)
+        .padding(.horizontal, 8)
+        .padding(.vertical, 5)
+    }
+
+    private func button(_ command: String, _ title: String, _ icon: String) -> some View {
+        let registry = session.registry
+        return Button(EditorStrings.text(title), systemImage: icon) { registry.perform(command) }
+            .disabled(!registry.isEnabled(command))
+    }
+}
+
+extension View {
+    /// The "Save changes?" and error alerts and the file, export and shortcut dialogs.
+    func editorDialogs(_ session: EditorSession) -> some View {
+        let name = session.document.displayName
+        return self
+            .alert(EditorStrings.text("alert.unsaved.title", .string(name)), isPresented: Binding(
+                get: { session.pendingAction != nil }, set: { _ in }
+            )) {
+                Button(EditorStrings.text("button.save")) { session.answerSave() }
+                Button(EditorStrings.text("button.dontSave"), role: .destructive) { session.answerDontSave() }
+                Button(EditorStrings.text("button.cancel"), role: .cancel) { session.answerCancel() }
+            } message: {
+                Text(EditorStrings.text("alert.unsaved.message"))
+            }
+            .alert(EditorStrings.text("alert.error.title"), isPresented: Binding(
+                get: { session.errorMessage != nil }, set: { if !$0 { session.errorMessage = nil } }
+            )) {
+                Button(EditorStrings.text("button.ok")) {}
+            } message: {
+                Text(session.errorMessage ?? "")
+            }
+            .sheet(isPresented: Binding(get: { session.fileDialog != nil },
+                                        set: { if !$0 { session.fileDialog = nil } })) {
+                FileDialog(session: session, mode: session.fileDialog?.mode ?? .open)
+            }
+            .sheet(isPresented: Binding(get: { session.showsExport }, set: { session.showsExport = $0 })) {
+                ExportDialog(session: session)
+            }
+            .sheet(isPresented: Binding(get: { session.showsShortcuts }, set: { session.showsShortcuts = $0 })) {
+                ShortcutsSheet(bindings: session.registry.keyBindings)
+            }
     }
 }

@@ -11,17 +11,23 @@ enum EditorWindow {
         } catch {
             fail("\(error)")
         }
-        let instance = SwiftFlowInstance()
+        let recentFiles = RecentFiles(directory: RecentFiles.defaultDirectory())
+        if let path { recentFiles.add(URL(fileURLWithPath: path)) }
+        let session = EditorSession(document: document, recentFiles: recentFiles,
+                                    isDarkMode: X11ColorScheme.current == .dark)
         X11Application.run(title: document.title, size: CGSize(width: 1200, height: 800), configure: { host in
             // objectWillChange fires before the change lands; read the title on the next turn. The
             // subscription lives as long as the process (run never returns).
-            document.objectWillChange.sink { [weak host] in
-                DispatchQueue.main.async { MainActor.assumeIsolated { host?.title = document.title } }
+            session.objectWillChange.sink { [weak host] in
+                DispatchQueue.main.async { MainActor.assumeIsolated { host?.title = session.document.title } }
             }
             .store(in: &subscriptions)
-            host.onCloseRequest = { document.shouldClose() }
+            host.onCloseRequest = { session.requestClose() }
+            session.closeWindow = { [weak host] in host?.close() }
+            session.applyColorScheme = { [weak host] scheme in host?.root.colorScheme = scheme }
+            host.root.colorScheme = session.isDarkMode ? .dark : .light
         }) {
-            EditorView(document: document, instance: instance)
+            EditorView(session: session)
         }
     }
 

@@ -4,6 +4,9 @@ import SwiftFlowCore
 /// What kind of thing an accessibility node is.
 public enum AccessibilityRole: Hashable, Sendable {
     case button, textField, staticText, image, checkbox, progressIndicator, group
+    /// A point that connections are dragged from or to (a canvas node's handle): it takes part in a drag, it is
+    /// not pressed like a button.
+    case handle
 }
 
 /// One node of a window's accessibility tree: role, label, hint and frame (window points).

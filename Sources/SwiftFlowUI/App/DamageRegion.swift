@@ -23,8 +23,9 @@ public struct DamageRegion: Equatable, Sendable {
     public mutating func add(_ rect: CGRect) {
         guard !rect.isNull, !rect.isEmpty else { return }
         var pending = rect
-        // Overlapping rectangles are merged: painting their union costs no more than painting both.
-        while let index = rects.firstIndex(where: { $0.intersects(pending) }) {
+        // Overlapping rectangles merge when their union adds little: the two strips a diagonal pan uncovers
+        // overlap only at a corner, and their union would be the whole window.
+        while let index = rects.firstIndex(where: { $0.intersects(pending) && Self.mergesCheaply($0, pending) }) {
             pending = pending.union(rects.remove(at: index))
         }
         rects.append(pending)
@@ -34,6 +35,12 @@ public struct DamageRegion: Equatable, Sendable {
     /// Whether the region already covers `rect`.
     public func contains(_ rect: CGRect) -> Bool {
         rects.contains { $0.contains(rect) }
+    }
+
+    /// Whether painting the union of `a` and `b` costs at most a quarter more than painting both.
+    static func mergesCheaply(_ a: CGRect, _ b: CGRect) -> Bool {
+        let union = a.union(b)
+        return union.width * union.height <= 1.25 * (a.width * a.height + b.width * b.height)
     }
 
     private mutating func mergeCheapestPair() {

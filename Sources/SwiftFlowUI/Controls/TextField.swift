@@ -75,6 +75,9 @@ final class TextFieldElement: Element {
         let value = DependencyTracker.untracked { binding.wrappedValue }
         if value != editor.text && !(rules?.sameValue(value, editor.text) ?? false) {
             editor.setText(value)
+            // Text replaced in code while the field is being edited (a completion) leaves the caret after
+            // it, ready for more typing.
+            if isFocused { editor.select(anchor: value.count, head: value.count) }
             message = nil
             setNeedsDisplay()
         }

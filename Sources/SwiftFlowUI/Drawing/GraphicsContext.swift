@@ -73,6 +73,13 @@ public protocol GraphicsContext: AnyObject {
     /// Draws `image` scaled into `rect`.
     func drawImage(_ image: ImageBitmap, in rect: CGRect, opacity: Double)
 
+    /// A transparent offscreen layer of `size` points at this context's pixel density, or nil when the
+    /// context keeps no pixels (vector output, recording): then draw directly. See `OffscreenLayer`.
+    func makeLayer(size: CGSize) -> OffscreenLayer?
+    /// Composites `layer`, made by this context (or one drawing to the same kind of surface), scaled into
+    /// `rect` (user space); a `rect` of the layer's size copies it point for point.
+    func drawLayer(_ layer: OffscreenLayer, in rect: CGRect)
+
     /// Starts a group that is composited with `opacity` when `endLayer()` is called.
     func beginLayer(opacity: Double)
     func endLayer()

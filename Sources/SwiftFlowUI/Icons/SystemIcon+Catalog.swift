@@ -68,6 +68,19 @@ extension SystemIcon {
             pen.strokes.addLine(to: p(8, 7))
             pen.continueArc(12, 7, 4, from: 180, to: 340)
         }),
+        ("lock.fill", { pen in
+            solidLockBody(&pen)
+            pen.strokes.move(to: p(8, 10.5))
+            pen.strokes.addLine(to: p(8, 7.5))
+            pen.continueArc(12, 7.5, 4, from: 180, to: 360)
+            pen.strokes.addLine(to: p(16, 10.5))
+        }),
+        ("lock.open.fill", { pen in
+            solidLockBody(&pen)
+            pen.strokes.move(to: p(8, 10.5))
+            pen.strokes.addLine(to: p(8, 7))
+            pen.continueArc(12, 7, 4, from: 180, to: 340)
+        }),
         ("trash", { pen in
             pen.line(3.5, 6, 20.5, 6)
             pen.rounded([p(9, 6), p(9, 3), p(15, 3), p(15, 6)], radius: 1)
@@ -218,6 +231,15 @@ extension SystemIcon {
     private static func lockBody(_ pen: inout IconPen) {
         pen.roundedRect(4.5, 11, 15, 10.5, 2)
         pen.dot(12, 16.2, 1.6)
+    }
+
+    /// The lock's body as a solid block (the outline's outer edge) with the keyhole left open: the hole runs
+    /// the other way round, so the non-zero fill leaves it empty.
+    private static func solidLockBody(_ pen: inout IconPen) {
+        pen.fills.addPath(IconPen.roundedPath([p(3.5, 10), p(20.5, 10), p(20.5, 22.5), p(3.5, 22.5)], radius: 3,
+                                              closed: true))
+        pen.fills.addPath(IconPen.roundedPath([p(10.5, 14.5), p(10.5, 17.5), p(13.5, 17.5), p(13.5, 14.5)],
+                                              radius: 1.5, closed: true))
     }
 
     /// A box open at the top, for the save and share arrows.

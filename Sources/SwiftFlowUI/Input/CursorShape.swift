@@ -10,4 +10,7 @@ public enum CursorShape: Hashable, Sendable, CaseIterable {
     /// Diagonal resize from the top-right to the bottom-left corner.
     case resizeNorthEastSouthWest
     case notAllowed
+    /// Resizing from one corner or side (the edges opposite stay), as window frames and node resizers use.
+    case resizeTopLeft, resizeTop, resizeTopRight, resizeRight
+    case resizeBottomRight, resizeBottom, resizeBottomLeft, resizeLeft
 }

@@ -9,6 +9,21 @@ struct EnvironmentWriter: PrimitiveViewModifier {
 
     func makeElement() -> Element { EnvironmentWriterElement() }
 
+    /// What identifies a written value: the value when it is hashable, the instance for an object (an
+    /// environment holding the same object has not changed, as with `environmentObject`), looking through
+    /// optionals; nil when it cannot be compared.
+    static func identity(of value: Any) -> AnyHashable? {
+        if let hashable = value as? any Hashable { return AnyHashable(hashable) }
+        if type(of: value) is AnyClass { return AnyHashable(ObjectIdentifier(value as AnyObject)) }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return nil }
+        guard let wrapped = mirror.children.first?.value else { return AnyHashable(NoValue()) }
+        return identity(of: wrapped)
+    }
+
+    /// The identity of an empty optional.
+    private struct NoValue: Hashable {}
+
     func updateElement(_ element: Element, content: any View, environment: EnvironmentValues) {
         guard let element = element as? EnvironmentWriterElement else { return }
         let derived = element.derivation.derive(from: environment, token: token, modify: write)
@@ -27,7 +42,7 @@ extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
         -> some View {
-        let token = (value as? any Hashable).map { AnyHashable([AnyHashable(keyPath), AnyHashable($0)]) }
+        let token = EnvironmentWriter.identity(of: value).map { AnyHashable([AnyHashable(keyPath), $0]) }
         return modifier(EnvironmentWriter(token: token) { $0[keyPath: keyPath] = value })
     }
 

@@ -14,6 +14,9 @@ final class OffsetElement: ModifierElement {
 final class PositionElement: ModifierElement {
     var position = CGPoint.zero
 
+    /// It takes all the space offered but draws only its content.
+    override var paintsOnlyChildren: Bool { true }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

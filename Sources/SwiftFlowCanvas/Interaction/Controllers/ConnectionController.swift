@@ -171,6 +171,10 @@ final class ConnectionController<NodeData: Equatable & Sendable, EdgeData: Equat
             interaction.recordHistory(scene: scene)
             onConnect(made)
             interaction.output?.didEdit(.connected(made))
+        } else if let onDrop = callbacks.onConnectDropOnPane, case .pane = scene.hit(at: gesture.lastPointer) {
+            onDrop(OnConnectStartParams(nodeId: gesture.from.nodeId, handleId: gesture.from.handleId,
+                                        handleType: gesture.from.type),
+                   scene.viewport.screenToFlow(gesture.lastPointer))
         }
         callbacks.onConnectEnd?()
     }

@@ -30,6 +30,9 @@ final class HoverController<NodeData: Equatable & Sendable, EdgeData: Equatable 
         case .handle(let id, _, _):
             nodeId = id
             interaction.setCursor(.crosshair)
+        case .resizeControl(let id, let index):
+            nodeId = id
+            interaction.setCursor(scene.resizeControl(nodeId: id, index: index)?.cursor ?? .arrow)
         case .control(let id):
             nodeId = id
         case .edge(let id):

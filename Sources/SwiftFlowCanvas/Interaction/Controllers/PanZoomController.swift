@@ -47,6 +47,7 @@ final class PanZoomController<NodeData: Equatable & Sendable, EdgeData: Equatabl
                 interaction.output?.animateViewport(to: target)
             }
         }
+        if press.clickCount == 2 { callbacks.onPaneDoubleClick?(scene.viewport.screenToFlow(press.start)) }
         return self
     }
 

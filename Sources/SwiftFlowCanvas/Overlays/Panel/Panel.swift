@@ -26,14 +26,29 @@ public struct Panel<Content: View>: PrimitiveView {
     }
 }
 
-/// The element of `Panel`: as big as the canvas, its content placed at the position; only the content
-/// is hit, so the rest of the canvas stays interactive.
+/// The element of `Panel`: as big as the canvas, its content placed at the position. The content's whole
+/// frame is hit (React Flow's panel takes `pointer-events: all`), gaps and padding included, so a press
+/// there never reaches the canvas; outside it the canvas stays interactive.
 public final class PanelElement: Element {
     var position = PanelPosition.topRight
 
     public required init() {}
 
     public override var paintsOnlyChildren: Bool { true }
+
+    public override func hitTest(_ point: CGPoint) -> Element? {
+        if let hit = super.hitTest(point) { return hit }
+        guard allowsHitTesting else { return nil }
+        return layoutChildren.contains { $0.frame.contains(point) } ? self : nil
+    }
+
+    /// Pointer events on the content that no control inside took end here instead of reaching the canvas.
+    public override func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointerDown, .pointerMove, .pointerUp, .scroll: return true
+        default: return false
+        }
+    }
 
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)

@@ -1,0 +1,45 @@
+import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
+
+/// The colours and widths a minimap draws with; `nil` takes React Flow's default for the canvas's light or
+/// dark mode (its `--xy-minimap-*` variables).
+struct MiniMapAppearance: Hashable {
+    var backgroundColor: Color?
+    var maskColor: Color?
+    var maskStrokeColor: Color?
+    /// In map points (React Flow multiplies the prop by its view scale); `nil` is 1 flow unit, as React
+    /// Flow's stylesheet default.
+    var maskStrokeWidth: CGFloat?
+    /// Flow units.
+    var nodeBorderRadius: CGFloat = 5
+    /// Flow units; `nil` is React Flow's 2.
+    var nodeStrokeWidth: CGFloat?
+
+    /// #fff in light mode, #141414 in dark.
+    static let defaultBackground = Color(light: .white, dark: Color(hex: "#141414") ?? .black)
+    /// rgba(240, 240, 240, 0.6) in light mode, rgba(60, 60, 60, 0.6) in dark.
+    static let defaultMask = Color(light: Color(white: 240.0 / 255, opacity: 0.6),
+                                   dark: Color(white: 60.0 / 255, opacity: 0.6))
+    /// #e2e2e2 in light mode, #2b2b2b in dark.
+    static let defaultNodeFill = Color(light: Color(hex: "#e2e2e2") ?? .gray, dark: Color(hex: "#2b2b2b") ?? .gray)
+    /// React Flow's node and mask strokes are transparent unless set.
+    static let defaultStroke = Color.clear
+
+    var resolvedBackground: Color { backgroundColor ?? Self.defaultBackground }
+    var resolvedMask: Color { maskColor ?? Self.defaultMask }
+    var resolvedMaskStroke: Color { maskStrokeColor ?? Self.defaultStroke }
+    var resolvedNodeStrokeWidth: CGFloat { nodeStrokeWidth ?? 2 }
+
+    /// The mask's stroke width in flow units for a map of `layout`.
+    func maskStrokeWidth(in layout: MiniMapLayout) -> CGFloat {
+        maskStrokeWidth.map { $0 * layout.viewScale } ?? 1
+    }
+}
+
+extension Color {
+    /// Whether the colour draws nothing in either appearance.
+    var isInvisible: Bool {
+        components(dark: false).opacity <= 0 && components(dark: true).opacity <= 0
+    }
+}

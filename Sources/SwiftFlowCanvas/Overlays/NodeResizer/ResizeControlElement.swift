@@ -1,0 +1,62 @@
+import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
+
+/// The element of `NodeResizer` and `NodeResizeControl`: it takes no room in the node's layout, registers its
+/// controls with the node it is placed in (as a `Handle` does), and draws them on that node's frame. Presses
+/// on the controls reach the canvas's gesture layer, which hit-tests them through the store.
+public final class ResizeControlElement: Element {
+    /// The controls, back to front.
+    var records: [ResizeControlRecord] = []
+    /// The canvas's overlay state, for the zoom that sizes the handles.
+    weak var state: SwiftFlowState?
+    private weak var cachedHost: NodeHostElement?
+
+    public required init() {}
+
+    private var host: NodeHostElement? {
+        if let cachedHost { return cachedHost }
+        var node = parent
+        while let current = node {
+            if let host = current as? NodeHostElement { return host }
+            node = current.parent
+        }
+        return nil
+    }
+
+    private var zoom: CGFloat { state?.viewport.zoom ?? 1 }
+
+    public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    public override func placeChildren(in rect: CGRect) {
+        cachedHost = nil
+        cachedHost = host
+        cachedHost?.register(self)
+    }
+
+    public override var drawingBounds: CGRect {
+        guard let host = cachedHost ?? host else { return .null }
+        let zoom = zoom
+        return records.reduce(CGRect.null) { $0.union($1.drawnRect(in: host.frame, zoom: zoom)) }
+            .insetBy(dx: -1, dy: -1)
+    }
+
+    public override func draw(in context: GraphicsContext) {
+        guard let host else { return }
+        let zoom = zoom
+        for record in records {
+            let rect = record.drawnRect(in: host.frame, zoom: zoom)
+            let color = record.color ?? ResizeControlRecord.defaultColor
+            switch record.variant {
+            case .line:
+                context.fill(Path(rect), with: color)
+            case .handle:
+                // React Flow's handle: a filled square with a 1-point white border and 1-point corners, all
+                // scaled with the handle.
+                let unit = rect.width / max(record.handleSize, 1)
+                context.fill(Path(roundedRect: rect, cornerRadius: unit), with: .white)
+                context.fill(Path(roundedRect: rect.insetBy(dx: unit, dy: unit), cornerRadius: unit / 2), with: color)
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import SwiftFlow
+
+/// One editor window's state: the open document, the command registry its menus, buttons and keys share,
+/// and what the window shows above the canvas (palette, rename field, dialogs, context menus, panels).
+///
+/// The window sets `closeWindow` and `applyColorScheme`; tests drive the same session through `WindowRoot`.
+@MainActor
+final class EditorSession: ObservableObject {
+    /// The open graph; New and Open replace it.
+    @Published private(set) var document: EditorDocument
+    /// Counts replaced documents, so the canvas (and its undo history) starts afresh for each.
+    @Published private(set) var generation = 0
+    let instance: SwiftFlowInstance
+    let registry = CommandRegistry()
+    let recentFiles: RecentFiles
+
+    // MARK: Panels and modes
+
+    @Published var showsInspector = false
+    /// Whether the mini map is shown (View ▸ Mini Map).
+    @Published var showsMiniMap = true
+    @Published var isDarkMode: Bool {
+        didSet { if isDarkMode != oldValue { applyColorScheme(isDarkMode ? .dark : .light) } }
+    }
+
+    // MARK: Layers
+
+    /// The node palette, while it is open.
+    @Published var palette: PaletteRequest?
+    /// The in-place label editor, while a node is being renamed.
+    @Published var rename: RenameRequest?
+    /// The context menu's target, while one is open.
+    @Published var contextMenu: ContextMenuTarget?
+    /// Where the context menu opened (window points).
+    @Published var contextMenuLocation: CGPoint?
+    /// The file dialog, while one is open.
+    @Published var fileDialog: FileDialogRequest?
+    /// The "Save changes?" question, while it is asked: what happens after it is answered.
+    @Published var pendingAction: GuardedAction?
+    /// The "Replace the file?" question of Save As, while it is asked.
+    @Published var overwriteTarget: URL?
+    @Published var showsExport = false
+    @Published var showsShortcuts = false
+    /// A problem to show in an alert (a file that cannot be opened).
+    @Published var errorMessage: String?
+    /// What the export is doing, while it runs.
+    @Published var exportProgress: String?
+    /// Why the last export failed.
+    @Published var exportError: String?
+    /// Runs the export's work; on a later run-loop turn by default, at once in tests.
+    var scheduleExport: (@escaping @MainActor () -> Void) -> Void = { work in
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { MainActor.assumeIsolated { work() } }
+    }
+
+    /// Closes the window (the X11 window destroys itself; the process ends with status 0).
+    var closeWindow: () -> Void = {}
+    /// Switches the window between light and dark.
+    var applyColorScheme: (ColorScheme) -> Void = { _ in }
+    /// Where the file dialogs start and `~` points.
+    let homeDirectory: URL
+    private var documentSubscription: AnyCancellable?
+
+    init(document: EditorDocument, instance: SwiftFlowInstance = SwiftFlowInstance(), recentFiles: RecentFiles,
+         homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser, isDarkMode: Bool = false) {
+        self.document = document
+        self.instance = instance
+        self.recentFiles = recentFiles
+        self.homeDirectory = homeDirectory
+        self.isDarkMode = isDarkMode
+        observe(document)
+        registerCommands()
+    }
+
+    /// Replaces the open document (New, Open) and starts the canvas afresh.
+    func replaceDocument(with document: EditorDocument) {
+        palette = nil
+        rename = nil
+        contextMenu = nil
+        self.document = document
+        generation += 1
+        observe(document)
+        registry.refresh()
+    }
+
+    private func observe(_ document: EditorDocument) {
+        document.willEdit = { [weak self] in self?.instance.recordUndoStep() }
+        // The session's observers (the window title, command buttons) follow the document's changes too.
+        documentSubscription = document.objectWillChange.sink { [weak self] in
+            self?.objectWillChange.send()
+        }
+    }
+
+    // MARK: Selection
+
+    var selectedNodes: [Node<JSONValue>] { document.selection.nodes }
+    var selectedEdges: [Edge<JSONValue>] { document.selection.edges }
+    var hasSelection: Bool { !selectedNodes.isEmpty || !selectedEdges.isEmpty }
+
+    /// The node sizes the canvas measured, with fixed sizes first.
+    func size(ofNode node: Node<JSONValue>) -> CGSize {
+        node.size ?? instance.nodeSizes[node.id] ?? EditorDocument.defaultNodeSize
+    }
+
+    /// The nodes with their measured sizes, for geometry (bounds, absolute positions).
+    var measuredNodes: [Node<JSONValue>] {
+        let sizes = instance.nodeSizes
+        return document.nodes.map { node in
+            var copy = node
+            if copy.measured == nil, let size = sizes[node.id] { copy.measured = size }
+            return copy
+        }
+    }
+
+    /// The flow point the pointer is over, or the centre of the view when it is not over the canvas.
+    var flowPointUnderPointer: CGPoint {
+        if let pointer = instance.pointerLocation { return instance.screenToFlowPosition(pointer) }
+        let size = instance.viewSize
+        return instance.screenToFlowPosition(CGPoint(x: size.width / 2, y: size.height / 2))
+    }
+}
+
+/// Where the node palette opened and what it inserts.
+struct PaletteRequest: Equatable {
+    /// The flow point the new node is centred on.
+    let flowPoint: CGPoint
+    /// Where the palette appears (window points).
+    let windowPoint: CGPoint
+    /// The handle a dropped connection started from; the new node is connected to it.
+    let connectingFrom: OnConnectStartParams?
+}
+
+/// The node or edge whose label is being edited in place.
+struct RenameRequest: Equatable {
+    enum Target: Equatable {
+        case node(String)
+        case edge(String)
+    }
+    let target: Target
+    var text: String
+}
+
+/// What a context menu is about.
+enum ContextMenuTarget: Equatable {
+    case node(String)
+    case edge(String)
+    /// The empty pane, with the flow point under the pointer (Add Node… inserts there).
+    case pane(CGPoint)
+}
+
+/// An action that would throw away unsaved edits, waiting for the "Save changes?" answer.
+enum GuardedAction: Equatable {
+    case close
+    case quit
+    case new
+    /// Show the Open dialog.
+    case showOpenDialog
+    /// Open this file (Open Recent).
+    case open(URL)
+}
+
+/// Which file dialog is open.
+struct FileDialogRequest: Equatable {
+    enum Mode: Equatable { case open, saveAs }
+    let mode: Mode
+    /// What to do once Save As has saved (a close or quit that asked to save an untitled document first).
+    var then: GuardedAction?
+}

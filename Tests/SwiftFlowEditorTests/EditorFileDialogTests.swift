@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+@testable import SwiftFlowEditor
+import SwiftFlow
+
+/// Open and Save As: the in-window file dialog, its listing and Tab completion, overwrite confirmation and
+/// the recent-files list; Export Image.
+@MainActor
+@Suite struct EditorFileDialogTests {
+    private func makeTree(in folder: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appendingPathComponent("flows/nested"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: folder.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+        for name in ["flows/second.json", "flows/Alpha.json", "flows/notes.txt", "flows/.secret.json"] {
+            try Data(EditorHarness.graph.utf8).write(to: folder.appendingPathComponent(name))
+        }
+    }
+
+    @Test func theListingShowsFoldersThenJSONFilesAndTabCompletes() throws {
+        let harness = try EditorHarness()
+        try makeTree(in: harness.folder)
+        var browser = FileBrowser(directory: harness.folder.appendingPathComponent("flows"), home: harness.folder)
+        #expect(browser.entries == [FileEntry(name: "nested", isDirectory: true),
+                                    FileEntry(name: "Alpha.json", isDirectory: false),
+                                    FileEntry(name: "second.json", isDirectory: false)])
+        #expect(browser.complete("se") == "second.json")
+        #expect(browser.complete("ne") == "nested/", "a single folder gets its slash")
+        #expect(browser.complete("x") == "x", "nothing matches: unchanged")
+        #expect(browser.complete("~/fl") == "~/flows/")
+        browser.goToParent()
+        #expect(browser.directory.path == harness.folder.standardizedFileURL.path)
+        #expect(browser.entries.map(\.name) == ["flows", "graph.json"])
+        #expect(browser.resolve("~/flows/second.json").path == harness.folder.appendingPathComponent("flows/second.json").standardizedFileURL.path)
+    }
+
+    @Test func ctrlOShowsTheDialogAndReturnOpensTheTypedFile() throws {
+        let harness = try EditorHarness()
+        try makeTree(in: harness.folder)
+        harness.key("o")
+        #expect(harness.session.fileDialog?.mode == .open)
+        #expect(harness.shows("graph.json") && harness.shows("flows/"), "the folder's listing")
+        // Tab completes the folder, then the file.
+        harness.type("fl")
+        harness.tab()
+        harness.type("se")
+        harness.tab()
+        harness.returnKey()
+        #expect(harness.session.fileDialog == nil, "\(harness.texts().suffix(6))")
+        #expect(harness.document.saveURL?.lastPathComponent == "second.json")
+        #expect(harness.session.generation == 1, "a fresh canvas for the new document")
+        #expect(harness.session.recentFiles.urls.first?.lastPathComponent == "second.json")
+    }
+
+    @Test func aMissingFileIsRefusedWithAMessage() throws {
+        let harness = try EditorHarness()
+        harness.key("o")
+        harness.type("nothing-here.json")
+        harness.returnKey()
+        #expect(harness.session.fileDialog?.mode == .open)
+        #expect(harness.shows("There is no file nothing-here.json"))
+        harness.escape()
+        #expect(harness.session.fileDialog == nil && harness.document.saveURL == harness.url)
+    }
+
+    @Test func theParentAndHomeButtonsMoveTheListing() throws {
+        let harness = try EditorHarness()
+        try makeTree(in: harness.folder)
+        harness.key("o")
+        harness.type("flows")
+        harness.returnKey()
+        #expect(harness.shows("Alpha.json") && harness.shows("nested/"))
+        harness.click(text: "Parent Folder")
+        #expect(harness.shows("graph.json"))
+        harness.type("flows/nested")
+        harness.returnKey()
+        #expect(!harness.shows("Alpha.json"))
+        harness.click(text: "Home")
+        #expect(harness.shows("graph.json"))
+    }
+
+    @Test func saveAsWritesANewFileAndAsksBeforeReplacingOne() throws {
+        let harness = try EditorHarness()
+        harness.click(harness.window(CGPoint(x: 175, y: 120)))
+        harness.key(KeyCode.rightArrow.rawValue)
+        harness.key("s", [.control, .shift])
+        #expect(harness.session.fileDialog?.mode == .saveAs)
+        harness.type("copy.json")
+        harness.returnKey()
+        let copy = harness.folder.appendingPathComponent("copy.json")
+        #expect(try harness.saved(copy)["nodes"]?[0]?["position"] == ["x": 101, "y": 100])
+        #expect(harness.document.saveURL?.lastPathComponent == "copy.json" && !harness.document.isDirty)
+        #expect(try harness.saved()["nodes"]?[0]?["position"] == ["x": 100, "y": 100], "the original is untouched")
+        // Saving as an existing file asks; Cancel keeps it, Replace writes it.
+        harness.key(KeyCode.rightArrow.rawValue)
+        harness.key("s", [.control, .shift])
+        harness.type("graph.json")
+        harness.returnKey()
+        #expect(harness.session.overwriteTarget?.lastPathComponent == "graph.json")
+        #expect(harness.shows("“graph.json” already exists. Replace it?"))
+        harness.escape()
+        #expect(harness.session.overwriteTarget == nil && harness.session.fileDialog != nil)
+        #expect(try harness.saved()["nodes"]?[0]?["position"] == ["x": 100, "y": 100])
+        harness.returnKey()
+        harness.returnKey()
+        #expect(harness.session.fileDialog == nil)
+        #expect(try harness.saved()["nodes"]?[0]?["position"] == ["x": 102, "y": 100])
+    }
+
+    @Test func recentFilesLiveInTheXDGStateFolder() throws {
+        let home = URL(fileURLWithPath: "/home/someone")
+        #expect(RecentFiles.defaultDirectory(environment: [:], home: home).path == "/home/someone/.local/state/swiftflow")
+        #expect(RecentFiles.defaultDirectory(environment: ["XDG_STATE_HOME": "/tmp/state"], home: home).path
+                    == "/tmp/state/swiftflow")
+        #expect(RecentFiles.defaultDirectory(environment: ["XDG_STATE_HOME": "relative"], home: home).path
+                    == "/home/someone/.local/state/swiftflow", "relative values are ignored")
+        let harness = try EditorHarness()
+        harness.key("s")
+        let listFile = harness.folder.appendingPathComponent("state/swiftflow/recent-files")
+        #expect(try String(contentsOf: listFile, encoding: .utf8) == harness.url.standardizedFileURL.path + "\n")
+        // A new list read from the same folder has it, and File ▸ Open Recent shows it.
+        #expect(RecentFiles(directory: harness.folder.appendingPathComponent("state/swiftflow")).urls
+                    == [harness.url.standardizedFileURL])
+        harness.key(Keysym.function(10))
+        harness.key(KeyCode.downArrow.rawValue)
+        harness.key(KeyCode.downArrow.rawValue)
+        harness.key(KeyCode.rightArrow.rawValue)
+        #expect(harness.shows(harness.url.standardizedFileURL.path))
+    }
+
+    @Test func exportWritesPNGSVGAndPDFOfTheWholeGraph() throws {
+        let harness = try EditorHarness()
+        harness.key("e")
+        #expect(harness.session.showsExport)
+        #expect(harness.shows("The whole graph: 3 nodes · 1 edge"))
+        // The suggested path is the document's name with the format's extension, next to it.
+        harness.returnKey()
+        let png = harness.folder.appendingPathComponent("graph.png")
+        let data = try Data(contentsOf: png)
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG file")
+        #expect(!harness.session.showsExport && harness.document.status == "Exported graph.png")
+        // The extension picks the format; the picker follows it.
+        for (name, magic) in [("pic.svg", Array("<?xml".utf8)), ("pic.pdf", Array("%PDF".utf8))] {
+            harness.key("e")
+            harness.type(harness.folder.appendingPathComponent(name).path)
+            harness.returnKey()
+            let bytes = try Data(contentsOf: harness.folder.appendingPathComponent(name))
+            #expect(bytes.starts(with: magic), "\(name)")
+        }
+    }
+
+    @Test func theFormatPickerChangesThePathsExtension() {
+        #expect(ExportDialog.path("/tmp/a.png", withExtension: "svg") == "/tmp/a.svg")
+        #expect(ExportDialog.path("/tmp/a", withExtension: "pdf") == "/tmp/a.pdf")
+        #expect(ExportDialog.path("/tmp/a.json", withExtension: "png") == "/tmp/a.json.png")
+    }
+
+    @Test func theExportSizeCoversTheGraph() {
+        let nodes = [Node<JSONValue>(id: "a", position: XYPosition(x: 0, y: 0), data: .null, width: 100, height: 50),
+                     Node<JSONValue>(id: "b", position: XYPosition(x: 700, y: 350), data: .null, width: 100, height: 50)]
+        // Bounds 800 × 400, × 1.25 + 40 = 1040 × 540.
+        #expect(HeadlessRenderer.exportSize(for: nodes) == CGSize(width: 1040, height: 540))
+        let huge = [Node<JSONValue>(id: "a", position: XYPosition(x: 0, y: 0), data: .null, width: 100, height: 50),
+                    Node<JSONValue>(id: "b", position: XYPosition(x: 9900, y: 50), data: .null, width: 100, height: 50)]
+        // 12540 × 165 scaled to a longer side of 4000.
+        #expect(HeadlessRenderer.exportSize(for: huge) == CGSize(width: 4000, height: (165 * 4000 / 12540.0).rounded()))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import SwiftFlowEditor
+import SwiftFlow
+
+/// Unsaved work: the title marks it, and closing, quitting, New and Open ask Save / Don't Save / Cancel.
+@MainActor
+@Suite struct EditorUnsavedWorkTests {
+    /// Moves node a one point right with the arrow key: an edit through the canvas.
+    private func edit(_ harness: EditorHarness) {
+        harness.click(harness.window(CGPoint(x: 175, y: 120)))
+        harness.key(KeyCode.rightArrow.rawValue)
+        #expect(harness.document.isDirty)
+    }
+
+    @Test func theTitleMarksEdits() throws {
+        let harness = try EditorHarness()
+        #expect(harness.document.title == "graph.json — SwiftFlow")
+        edit(harness)
+        #expect(harness.document.title == "• graph.json — SwiftFlow")
+        harness.key("s")
+        #expect(harness.document.title == "graph.json — SwiftFlow")
+    }
+
+    @Test func aCloseRequestWithNothingUnsavedCloses() throws {
+        let harness = try EditorHarness()
+        #expect(harness.session.requestClose())
+        harness.key("w")
+        #expect(harness.closeCount == 1, "Ctrl+W closes at once")
+    }
+
+    @Test func aCloseRequestWithEditsAsksAndReturnSavesThenCloses() throws {
+        let harness = try EditorHarness()
+        edit(harness)
+        #expect(!harness.session.requestClose(), "the window stays")
+        harness.settle()
+        #expect(harness.root.topLayer?.kind == .modal)
+        #expect(harness.shows("Save changes to “graph.json”?"))
+        #expect(harness.shows("Don't Save") && harness.shows("Cancel"))
+        harness.returnKey()
+        #expect(harness.closeCount == 1)
+        #expect(try harness.saved()["nodes"]?[0]?["position"] == ["x": 101, "y": 100], "saved before closing")
+    }
+
+    @Test func escapeCancelsAndKeepsEverything() throws {
+        let harness = try EditorHarness()
+        edit(harness)
+        harness.key("q")
+        #expect(harness.session.pendingAction == .quit)
+        harness.escape()
+        #expect(harness.session.pendingAction == nil && harness.root.layers.isEmpty)
+        #expect(harness.closeCount == 0 && harness.document.isDirty)
+        #expect(harness.node("a")?.position == XYPosition(x: 101, y: 100))
+        #expect(try harness.saved()["nodes"]?[0]?["position"] == ["x": 100, "y": 100], "nothing written")
+    }
+
+    @Test func dontSaveClosesWithoutWriting() throws {
+        let harness = try EditorHarness()
+        edit(harness)
+        harness.key("w")
+        harness.click(text: "Don't Save")
+        #expect(harness.closeCount == 1)
+        #expect(try harness.saved()["nodes"]?[0]?["position"] == ["x": 100, "y": 100])
+    }
+
+    @Test func newAsksFirstThenStartsAnEmptyUntitledGraph() throws {
+        let harness = try EditorHarness()
+        edit(harness)
+        harness.key("n")
+        #expect(harness.session.pendingAction == .new)
+        harness.click(text: "Don't Save")
+        #expect(harness.document.nodes.isEmpty && harness.document.saveURL == nil)
+        #expect(harness.document.title == "Untitled — SwiftFlow")
+        #expect(!harness.session.instance.canUndo, "the new canvas starts a fresh history")
+        // Saving an untitled graph asks for a path.
+        harness.key("s")
+        #expect(harness.session.fileDialog?.mode == .saveAs)
+    }
+
+    @Test func openWithEditsAsksFirst() throws {
+        let harness = try EditorHarness()
+        edit(harness)
+        harness.key("o")
+        #expect(harness.session.pendingAction == .showOpenDialog && harness.session.fileDialog == nil)
+        harness.escape()
+        #expect(harness.session.fileDialog == nil)
+        harness.key("o")
+        harness.returnKey()
+        #expect(harness.session.fileDialog?.mode == .open, "after saving, the Open dialog")
+        #expect(!harness.document.isDirty)
+    }
+
+    @Test func anUntitledGraphAsksForAPathBeforeClosing() throws {
+        let harness = try EditorHarness()
+        harness.session.perform(.new)
+        harness.settle()
+        harness.key(KeyCode.keysym("A"), [.shift], text: "A")
+        harness.returnKey()
+        #expect(harness.document.nodes.count == 1 && harness.document.isDirty)
+        #expect(!harness.session.requestClose())
+        harness.settle()
+        harness.returnKey()
+        #expect(harness.session.fileDialog == FileDialogRequest(mode: .saveAs, then: .close))
+        harness.type("fresh")
+        harness.returnKey()
+        #expect(harness.closeCount == 1)
+        let saved = try harness.saved(harness.folder.appendingPathComponent("fresh.json"))
+        #expect(saved["format"] == "swiftflow" && saved["nodes"]?.arrayValue?.count == 1)
+    }
+}
