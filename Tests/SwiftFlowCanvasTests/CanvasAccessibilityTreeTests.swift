@@ -161,3 +161,22 @@ private struct Task: Equatable, Sendable {
         #expect(all.filter { $0.roleDescription == "Kante" }.map(\.label) == ["von a nach b"])
     }
 }
+
+@MainActor
+@Suite struct CanvasKeyboardFocusRingTests {
+    /// Keyboard focus (Tab, F6) rings the whole canvas in the toolkit's focus colour, blue (0, 122, 255) at 50 %
+    /// over the white pane: (128, 189, 255) on the 3-point band inside its edge. Focus from a click shows none.
+    @Test func keyboardFocusRingsTheCanvasAndAClickDoesNot() throws {
+        let app = PipelineDriver()
+        app.key(.tab)
+        let canvas = try #require(app.canvas)
+        #expect(canvas.isFocused)
+        let ringed = try CanvasHarness.render(app.root)
+        CanvasHarness.expectPixel(ringed, 1, 250, (128, 189, 255), tolerance: 6, name: "canvas-keyboard-focus-ring")
+        CanvasHarness.expectPixel(ringed, 5, 250, (255, 255, 255), tolerance: 6, name: "canvas-keyboard-focus-ring-in")
+        app.click(500, 450)
+        #expect(canvas.isFocused)
+        let clicked = try CanvasHarness.render(app.root)
+        CanvasHarness.expectPixel(clicked, 1, 250, (255, 255, 255), tolerance: 6, name: "canvas-click-focus")
+    }
+}

@@ -11,14 +11,16 @@ struct EditorView: View {
         VStack(spacing: 0) {
             EditorMenuBar(session: session, recentFiles: session.recentFiles)
             Divider()
-            EditorToolbar(session: session)
+            // F6 / Shift+F6 cycle the keyboard between the toolbar, the canvas and the inspector.
+            EditorToolbar(session: session).focusSection()
             Divider()
             HStack(spacing: 0) {
-                EditorCanvasArea(session: session, document: document)
+                EditorCanvasArea(session: session, document: document).focusSection()
                 if session.showsInspector {
                     Divider()
                     InspectorPanel(session: session, document: document)
                         .frame(width: InspectorPanel.width)
+                        .focusSection()
                 }
             }
             Divider()
@@ -34,6 +36,8 @@ struct EditorView: View {
         }
         .commands(session.registry)
         .editorDialogs(session)
+        // What the canvas announces (selections, connections, deletions, undo) shows in the status line too.
+        .onAnnouncement { session.document.status = $0 }
     }
 }
 
