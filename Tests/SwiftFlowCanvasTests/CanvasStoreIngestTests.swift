@@ -323,3 +323,26 @@ private final class DamageLog: CanvasStoreDelegate {
         #expect(store.records["a"]?.geometry.absolutePosition == XYPosition(x: 0, y: 0))
     }
 }
+
+/// A node that gets a fixed size (as a redo of a resize gives it) measures as that size: the size the canvas
+/// measured before is not reported as its `measured` size (found by the editor's event storm).
+@MainActor
+@Suite struct CanvasStoreFixedSizeTests {
+    @Test func aFixedSizeReplacesAnOlderMeasurement() {
+        let store = CanvasStore<String, EmptyEdgeData>()
+        // A pasted copy: no fixed size, carrying the measured size of the node it was copied from.
+        var node = Node<String>(id: "n", position: XYPosition(x: 0, y: 0), data: "N",
+                                measured: CGSize(width: 150, height: 34))
+        store.update(nodes: [node], edges: [], configuration: CanvasConfiguration())
+        store.setMeasuredSizes([(id: "n", size: CGSize(width: 150, height: 34))])
+        #expect(store.takeDimensionChanges().isEmpty, "the node already carries what was measured")
+
+        // Redoing a resize to 10 × 34 restores the node as it was after the resize.
+        node.width = 10
+        node.height = 34
+        node.measured = CGSize(width: 10, height: 34)
+        store.update(nodes: [node], edges: [], configuration: CanvasConfiguration())
+        #expect(store.takeDimensionChanges().isEmpty, "no stale 150 × 34 reported")
+        #expect(store.records["n"]?.geometry.size == CGSize(width: 10, height: 34))
+    }
+}

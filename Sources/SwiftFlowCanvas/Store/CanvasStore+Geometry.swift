@@ -84,7 +84,9 @@ extension CanvasStore {
             unmeasured.remove(id)
             return
         }
-        if node.width != nil && node.height != nil && measuredSizes[id] == nil, let size = size(of: node) {
+        // A node with a fixed size measures as that size; an older measurement (from before a resize, an undo
+        // or a redo gave it the size) would otherwise be reported as its `measured` size.
+        if node.width != nil && node.height != nil, let size = size(of: node), measuredSizes[id] != size {
             measuredSizes[id] = size
         }
         if !node.hidden && size(of: node) == nil { unmeasured.insert(id) } else { unmeasured.remove(id) }

@@ -21,12 +21,25 @@ enum HeadlessRenderer {
     /// Draws `nodes` and `edges` fitted into an image of `size` points at `url`.
     static func render(nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], handles: NodeHandles, to url: URL,
                        size: CGSize, colorScheme: ColorScheme) throws {
+        try renderer(nodes: nodes, edges: edges, handles: handles, size: size, colorScheme: colorScheme)
+            .write(to: url)
+    }
+
+    /// The same picture in memory (the fuzz targets draw it without writing a file).
+    static func renderImage(nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], handles: NodeHandles,
+                            size: CGSize, colorScheme: ColorScheme) throws -> CairoImageSurface {
+        try renderer(nodes: nodes, edges: edges, handles: handles, size: size, colorScheme: colorScheme)
+            .renderImage()
+    }
+
+    private static func renderer(nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], handles: NodeHandles,
+                                 size: CGSize, colorScheme: ColorScheme) -> ImageRenderer<EditorCanvas> {
         let canvas = EditorCanvas(nodes: nodes.map(Self.deselected), edges: edges.map(Self.deselected),
                                   handles: handles, colorMode: colorScheme == .dark ? .dark : .light)
         let renderer = ImageRenderer(content: canvas)
         renderer.proposedSize = size
         renderer.colorScheme = colorScheme
-        try renderer.write(to: url)
+        return renderer
     }
 
     /// An image size for the whole graph: its bounds with room for the fit's padding, the longer side

@@ -1,0 +1,1 @@
+../../../Tests/SwiftFlowEditorTests/Fuzz/FuzzTargets.swift
