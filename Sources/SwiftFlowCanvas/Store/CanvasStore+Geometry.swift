@@ -178,7 +178,8 @@ extension CanvasStore {
             .sorted { $0.index < $1.index }
         dimensionCandidates = []
         for (_, id) in candidates {
-            guard let node = node(withId: id), let size = measuredSizes[id],
+            // A node outside the range reports nothing: its file entry is saved back as it was.
+            guard let node = node(withId: id), let size = measuredSizes[id], !outOfRangeIds.contains(id),
                   node.measured != size, reportedSizes[id] != size else { continue }
             reportedSizes[id] = size
             changes.append(.dimensions(id: id, size: size))

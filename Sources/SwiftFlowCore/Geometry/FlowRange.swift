@@ -34,6 +34,12 @@ public enum FlowRange {
         value >= 0 && value <= maxSize
     }
 
+    /// Whether the camera's translation is within ±`maxTranslation` and its zoom a positive finite number.
+    public static func contains(_ viewport: Viewport) -> Bool {
+        abs(viewport.x) <= maxTranslation && abs(viewport.y) <= maxTranslation && viewport.zoom > 0
+            && viewport.zoom.isFinite
+    }
+
     /// `value` when it is a size in range, else `nil`: what a view may be proposed or framed at.
     public static func size(_ value: CGFloat?) -> CGFloat? {
         guard let value, contains(size: value) else { return nil }

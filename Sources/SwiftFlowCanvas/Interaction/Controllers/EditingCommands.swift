@@ -34,6 +34,7 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
         }
         let edgeChanges: [EdgeChange<EdgeData>] = scene.edges.compactMap { edge in
             let wanted = !edge.hidden && edge.selectable
+                && (outside.isEmpty || !(outside.contains(edge.source) || outside.contains(edge.target)))
             return wanted != edge.selected ? .selection(edge.id, wanted) : nil
         }
         emit(nodes: nodeChanges, edges: edgeChanges)
