@@ -76,7 +76,8 @@ extension CanvasStore {
             reportOnce("missing:\(id)", code: CanvasErrorCode.edgeEndpointMissing,
                        message: "error.edgeNodeMissing", .string(id), .string(missing))
         } else if !edge.hidden, let s = source, let t = target, s.index < nodes.count, t.index < nodes.count,
-                  !nodes[s.index].hidden, !nodes[t.index].hidden, isInRange(edge.source), isInRange(edge.target),
+                  !nodes[s.index].hidden, !nodes[t.index].hidden,
+                  outOfRangeIds.isEmpty || (isInRange(edge.source) && isInRange(edge.target)),
                   let start = endpoint(nodeId: edge.source, handleId: edge.sourceHandle, type: .source, edgeId: id),
                   let end = endpoint(nodeId: edge.target, handleId: edge.targetHandle, type: .target, edgeId: id) {
             let result = edgePath(type: edge.type, source: start.point, sourcePosition: start.position,

@@ -42,7 +42,8 @@ extension CanvasStore {
         let parentTopLeft = record.parentId.flatMap { records[$0]?.geometry.absolutePosition } ?? .zero
         // A node under an undrawable parent, or whose own numbers leave the range, gets an empty placeholder:
         // nothing downstream (damage, index, edges, children) ever sees a coordinate that can overflow.
-        guard !(record.parentId.map(outOfRangeIds.contains) ?? false),
+        // (The set is empty for ordinary graphs: tested first, so a drag pays no hashing for it.)
+        guard outOfRangeIds.isEmpty || !(record.parentId.map(outOfRangeIds.contains) ?? false),
               FlowRange.allows(size: node.width), FlowRange.allows(size: node.height),
               FlowRange.allows(size: node.measured?.width), FlowRange.allows(size: node.measured?.height),
               let topLeft = FlowRange.topLeft(position: node.position, origin: origin, size: own,
@@ -51,14 +52,15 @@ extension CanvasStore {
             return NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
                                 parentId: record.parentId, origin: origin)
         }
-        outOfRangeIds.remove(id)
+        if !outOfRangeIds.isEmpty { outOfRangeIds.remove(id) }
         return NodeGeometry(id: id, absolutePosition: topLeft, size: own, isMeasured: size != nil,
                             parentId: record.parentId, origin: origin)
     }
 
     func isIndexable(_ id: String) -> Bool {
         guard let record = records[id], record.index < nodes.count else { return false }
-        return !nodes[record.index].hidden && record.geometry.isMeasured && !outOfRangeIds.contains(id)
+        return !nodes[record.index].hidden && record.geometry.isMeasured
+            && (outOfRangeIds.isEmpty || !outOfRangeIds.contains(id))
     }
 
     /// Whether the node is drawn at all: known, inside `FlowRange` (hidden and unmeasured nodes count).
@@ -80,7 +82,7 @@ extension CanvasStore {
         let ordered = affected.map { (depth: records[$0]?.depth ?? 0, id: $0) }.sorted { $0.depth < $1.depth }
         for (_, id) in ordered {
             guard let old = records[id]?.geometry else { continue }
-            let wasInRange = !outOfRangeIds.contains(id)
+            let wasInRange = outOfRangeIds.isEmpty || !outOfRangeIds.contains(id)
             let new = computeGeometry(id)
             records[id]?.geometry = new
             guard new != old || wasInRange == outOfRangeIds.contains(id) else { continue }
@@ -109,7 +111,7 @@ extension CanvasStore {
             measuredSizes[id] = size
         }
         // A node outside the range is never given an element to be measured (it would sit out there).
-        if !node.hidden && size(of: node) == nil && !outOfRangeIds.contains(id) {
+        if !node.hidden && size(of: node) == nil && (outOfRangeIds.isEmpty || !outOfRangeIds.contains(id)) {
             unmeasured.insert(id)
         } else {
             unmeasured.remove(id)
@@ -179,7 +181,8 @@ extension CanvasStore {
         dimensionCandidates = []
         for (_, id) in candidates {
             // A node outside the range reports nothing: its file entry is saved back as it was.
-            guard let node = node(withId: id), let size = measuredSizes[id], !outOfRangeIds.contains(id),
+            guard let node = node(withId: id), let size = measuredSizes[id],
+                  outOfRangeIds.isEmpty || !outOfRangeIds.contains(id),
                   node.measured != size, reportedSizes[id] != size else { continue }
             reportedSizes[id] = size
             changes.append(.dimensions(id: id, size: size))
@@ -194,7 +197,8 @@ extension CanvasStore {
         let wanted = options.nodeIds.map(Set.init)
         var bounds = CGRect.null
         for node in nodes {
-            guard let record = records[node.id], record.geometry.isMeasured, !outOfRangeIds.contains(node.id),
+            guard let record = records[node.id], record.geometry.isMeasured,
+                  outOfRangeIds.isEmpty || !outOfRangeIds.contains(node.id),
                   record.geometry.size.width > 0, record.geometry.size.height > 0,
                   options.includeHiddenNodes || !node.hidden,
                   wanted.map({ $0.contains(node.id) }) ?? true else { continue }
