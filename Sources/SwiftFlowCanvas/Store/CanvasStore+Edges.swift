@@ -101,8 +101,8 @@ extension CanvasStore {
             }
             record.bounds = bounds
         }
-        if record.path != nil && !record.bounds.hasFiniteEdges {
-            record.path = nil
+        if record.route != nil && !record.bounds.hasFiniteEdges {
+            record.route = nil
             record.bounds = .null
             record.pathBounds = .null
         }
