@@ -38,9 +38,11 @@ public enum FuzzTargets {
 
     /// The editor's file-opening path (`EditorFile.open`: parse, find an app's wrapper, decode the native or
     /// React Flow graph), the document the window edits, and its save: a graph that opens saves to a file
-    /// that opens again to the same nodes, edges and viewport, in the same wrapper.
+    /// that opens again to the same nodes, edges and viewport, in the same wrapper. `swiftflow check` reads
+    /// the same file.
     public static func decode(_ data: Data) throws {
-        guard let file = try open(data) else { return }
+        guard let file = try open(data) else { return try checkCommand() }
+        try checkCommand()
         let document = EditorDocument(file: file)
         try check(document.save(to: files.saved), "saving failed: \(document.status)")
         let reopened: EditorFile
@@ -65,6 +67,13 @@ public enum FuzzTargets {
         let image = try HeadlessRenderer.renderImage(nodes: document.nodes, edges: document.edges, handles: handles,
                                                      size: CGSize(width: 200, height: 150), colorScheme: .light)
         try check(image.width == 200 && image.height == 150, "an image of \(image.width)×\(image.height)")
+    }
+
+    /// `swiftflow check --json` on the input: an exit status of 0, 1 or 2 and JSON on standard output.
+    private static func checkCommand() throws {
+        let result = GraphCheck.run(paths: [files.input.path], json: true)
+        try check((0...2).contains(result.status), "swiftflow check exits with \(result.status)")
+        try check((try? JSONValue(parsing: Data(result.output.utf8))) != nil, "swiftflow check --json prints no JSON")
     }
 
     /// The input as the editor opens it from disk; nil when it is refused with the file errors the editor shows.
