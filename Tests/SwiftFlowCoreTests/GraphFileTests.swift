@@ -147,6 +147,21 @@ enum GraphFileFixtures {
         #expect(out == expected)
     }
 
+    /// A React Flow file with no `edges` key (or no `nodes` key) saves without one, not with `"edges": null`,
+    /// which would no longer open (found by the decode fuzz target: Fuzz/Regressions/decode).
+    @Test func anAbsentListStaysAbsentAfterASave() throws {
+        let noEdges = #"{"nodes":[{"id":"a","position":{"x":0,"y":0},"data":{}}],"udges":[]}"#
+        var (document, _) = try GraphDocument.parse(data: Data(noEdges.utf8))
+        document.nodes[0].position.x = 5
+        let saved = String(decoding: document.encoded(), as: UTF8.self)
+        #expect(saved == #"{"nodes":[{"id":"a","position":{"x":5,"y":0},"data":{}}],"udges":[]}"#)
+        #expect(throws: Never.self) { try GraphDocument.parse(data: Data(saved.utf8)) }
+
+        let noNodes = #"{"edges":[],"name":"x"}"#
+        let (empty, _) = try GraphDocument.parse(data: Data(noNodes.utf8))
+        #expect(String(decoding: empty.encoded(), as: UTF8.self) == noNodes)
+    }
+
     @Test func addedAndRemovedElementsAndMetadata() throws {
         let text = #"{"nodes":[{"id":"a","position":{"x":0,"y":0},"data":{},"w":1},"# +
             #"{"id":"b","position":{"x":0,"y":0},"data":{}}],"edges":[],"name":"flow"}"#

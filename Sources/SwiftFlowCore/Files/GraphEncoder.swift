@@ -34,8 +34,9 @@ struct GraphEncoder {
         // A key the file never had stays absent while its value would be empty.
         let nodesEmptyAndAbsent = document.nodes.isEmpty && source != nil && root["nodes"] == nil
         let edgesEmptyAndAbsent = document.edges.isEmpty && source != nil && root["edges"] == nil
-        modelled.append(("nodes", nodesEmptyAndAbsent ? nil : nodes))
-        modelled.append(("edges", edgesEmptyAndAbsent ? nil : edges))
+        // `.none`, not `nil`: JSONValue is nil-literal convertible, and a bare `nil` here became `null`.
+        modelled.append(("nodes", nodesEmptyAndAbsent ? JSONValue?.none : nodes))
+        modelled.append(("edges", edgesEmptyAndAbsent ? JSONValue?.none : edges))
         modelled.append(("viewport", viewport))
 
         var output = JSONObject()
