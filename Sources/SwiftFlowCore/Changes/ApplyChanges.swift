@@ -9,7 +9,7 @@ import Foundation
 /// (as undo and paste emit them) are merged in one pass; each insertion out of that order costs O(nodes).
 @inlinable
 public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes: [Node<NodeData>]) -> [Node<NodeData>] {
-    applyChanges(changes, to: nodes, insertion: { change in
+    let result = applyChanges(changes, to: nodes, insertion: { change in
         if case .add(let item, let index) = change { return (item, index) }
         return nil
     }, update: { change, node in
@@ -29,6 +29,8 @@ public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes:
         }
         return true
     })
+    recordAppliedChanges(changes, input: nodes, output: result)
+    return result
 }
 
 /// Applies edge changes to an edge list and returns the new list, keeping the order of the edges.
@@ -36,7 +38,7 @@ public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes:
 /// Runs in O(edges + changes), with the same rules as `applyNodeChanges(_:nodes:)`.
 @inlinable
 public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges: [Edge<EdgeData>]) -> [Edge<EdgeData>] {
-    applyChanges(changes, to: edges, insertion: { change in
+    let result = applyChanges(changes, to: edges, insertion: { change in
         if case .add(let item, let index) = change { return (item, index) }
         return nil
     }, update: { change, edge in
@@ -48,6 +50,14 @@ public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges:
         }
         return true
     })
+    recordAppliedChanges(changes, input: edges, output: result)
+    return result
+}
+
+/// Tells `AppliedChangeLog` what one application produced (it keeps it only for change lists a canvas watches).
+@usableFromInline
+func recordAppliedChanges<Change, Element>(_ changes: [Change], input: [Element], output: [Element]) {
+    AppliedChangeLog.shared.record(changes: changes, input: input, output: output)
 }
 
 /// The shared walk behind `applyNodeChanges` and `applyEdgeChanges`.

@@ -27,15 +27,26 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     /// Selects every visible node and edge: one walk over each list, no id sets (select all at 100,000 nodes).
     func selectAll(scene: Scene) {
         guard interaction.configuration.elementsSelectable else { return }
-        let nodeChanges: [NodeChange<NodeData>] = scene.nodes.compactMap { node in
-            let wanted = !node.hidden && node.selectable
-            return wanted != node.selected ? .selection(node.id, wanted) : nil
+        emit(nodes: Self.selectingAll(scene.nodes) { .selection($0, $1) },
+             edges: Self.selectingAll(scene.edges) { .selection($0, $1) })
+    }
+
+    /// The `.selection` changes that select every visible, selectable element of `items` (and deselect the
+    /// others), in list order. Reads the fields in place: binding each element would copy it whole.
+    private static func selectingAll<Item: SelectableElement & HidableElement, Change>(
+        _ items: [Item], _ make: (String, Bool) -> Change
+    ) -> [Change] {
+        var changes: [Change] = []
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                let wanted = !items[index].hidden && items[index].selectable
+                if wanted != items[index].selected {
+                    if changes.isEmpty { changes.reserveCapacity(items.count - index) }
+                    changes.append(make(items[index].id, wanted))
+                }
+            }
         }
-        let edgeChanges: [EdgeChange<EdgeData>] = scene.edges.compactMap { edge in
-            let wanted = !edge.hidden && edge.selectable
-            return wanted != edge.selected ? .selection(edge.id, wanted) : nil
-        }
-        emit(nodes: nodeChanges, edges: edgeChanges)
+        return changes
     }
 
     // MARK: - Delete
