@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SwiftFlowCore
 import SwiftFlowUI
+import SwiftFlowCairo
 @testable import SwiftFlowCanvas
 
 /// The store taking the app's new lists through the change lists the canvas emitted (`AppliedChangeLog`), and
@@ -171,5 +172,57 @@ import SwiftFlowUI
         #expect(canvas.store.selectedNodeIds == ["a", "b", "c"])
         #expect(canvas.store.selectedEdgeIds == ["e1"])
         #expect(app.log.nodes.filter(\.selected).count == 3)
+    }
+}
+
+/// An app keeping its lists in an `ObservableObject` (the benchmark's and many apps' shape).
+@MainActor
+private final class PublishedGraph: ObservableObject {
+    @Published var nodes: [Node<String>]
+    @Published var edges: [Edge<EmptyEdgeData>]
+
+    init(nodes: [Node<String>], edges: [Edge<EmptyEdgeData>]) {
+        self.nodes = nodes
+        self.edges = edges
+    }
+}
+
+private struct PublishedGraphView: View {
+    @ObservedObject var graph: PublishedGraph
+
+    var body: some View {
+        let graph = graph
+        return SwiftFlow(nodes: graph.nodes, edges: graph.edges,
+                         onNodesChange: { graph.nodes = applyNodeChanges($0, nodes: graph.nodes) },
+                         onEdgesChange: { graph.edges = applyEdgeChanges($0, edges: graph.edges) }) { node in
+            DefaultNodeView(node: node)
+        }
+    }
+}
+
+@MainActor
+@Suite struct ProvenChangeListWindowTests {
+    @Test func ctrlAOnAPublishedGraphIsTakenThroughItsChanges() throws {
+        let nodes = (0..<30).map { index in
+            Node(id: "n\(index)", position: XYPosition(x: Double(index % 6) * 200, y: Double(index / 6) * 100),
+                 data: "Node \(index)")
+        }
+        let edges = (0..<29).map { Edge<EmptyEdgeData>(id: "e\($0)", source: "n\($0)", target: "n\($0 + 1)") }
+        let graph = PublishedGraph(nodes: nodes, edges: edges)
+        let root = WindowRoot(size: CGSize(width: 1400, height: 700), textMeasurer: CairoTextMeasurer()) {
+            PublishedGraphView(graph: graph)
+        }
+        root.update()
+        root.update()
+        let canvas = try #require(CanvasHarness.canvas(in: root))
+        root.handle(.pointerDown(location: CGPoint(x: 1300, y: 650), button: .primary, clickCount: 1, modifiers: []))
+        root.handle(.pointerUp(location: CGPoint(x: 1300, y: 650), button: .primary, modifiers: []))
+        root.update()
+        let before = canvas.store.provenIngests
+        root.handle(.keyDown(KeyEvent(keysym: KeyCode.a.rawValue, modifiers: .control)))
+        root.update()
+        #expect(canvas.store.provenIngests == before + 2)
+        #expect(canvas.store.selectedNodeIds.count == 30 && canvas.store.selectedEdgeIds.count == 29)
+        #expect(graph.nodes.filter(\.selected).count == 30)
     }
 }
