@@ -118,7 +118,7 @@ extension CanvasStore {
     /// or copying nodes. Returns false (having done nothing) when the list holds any other change.
     func ingestNodeSelections(_ changes: [NodeChange<NodeData>], old: [Node<NodeData>],
                               new: [Node<NodeData>]) -> Bool {
-        guard old.count == new.count, changes.allSatisfy(\.isSelection) else { return false }
+        guard old.count == new.count, Self.onlySelections(changes, { $0.isSelection }) else { return false }
         ingestGeneration &+= 1
         let generation = ingestGeneration
         let manual = configuration.zIndexMode == .manual
@@ -178,7 +178,7 @@ extension CanvasStore {
     /// list holds any other change.
     func ingestEdgeSelections(_ changes: [EdgeChange<EdgeData>], old: [Edge<EdgeData>],
                               new: [Edge<EdgeData>]) -> Bool {
-        guard old.count == new.count, changes.allSatisfy(\.isSelection) else { return false }
+        guard old.count == new.count, Self.onlySelections(changes, { $0.isSelection }) else { return false }
         ingestGeneration &+= 1
         let generation = ingestGeneration
         let bulk = changes.count > 2_000
@@ -192,29 +192,24 @@ extension CanvasStore {
                     for change in changes.indices {
                         guard case .selection(let id, _) = changes[change],
                               let slot = edgeRecords.index(forKey: id) else { continue }
-                        let index = edgeRecords.values[slot].index
-                        guard edgeRecords.values[slot].stamp != generation, index < newEdges.count else { continue }
-                        edgeRecords.values[slot].stamp = generation
-                        let selected = newEdges[index].selected
-                        guard oldEdges[index].selected != selected else { continue }
+                        // In place: reading the generic record through the dictionary would copy it whole.
+                        let step = Self.select(&edgeRecords.values[slot], generation: generation, old: oldEdges,
+                                               new: newEdges)
+                        guard let step else { continue }
                         changedAny = true
-                        noteSelection(edgeId: id, selected: selected)
-                        edgeRecords.values[slot].edge.selected = selected
-                        let reconnectable = edgeRecords.values[slot].edge.reconnectable
-                        if reconnectable,
-                           Self.reconnectAnchorRadius + 1 > edgeRecords.values[slot].edge.interactionWidth / 2 {
+                        noteSelection(edgeId: id, selected: step.selected)
+                        if step.anchorsGrow {
                             grown.append(id)
                             continue
                         }
-                        let bounds = edgeRecords.values[slot].bounds
-                        if !bounds.isNull, selected, reconnectable {
+                        if !step.bounds.isNull, step.selected, step.reconnectable {
                             reconnectableEdgeIds.insert(id)
                         } else if !reconnectableEdgeIds.isEmpty {
                             reconnectableEdgeIds.remove(id)
                         }
-                        if !bulk && !bounds.isNull {
+                        if !bulk && !step.bounds.isNull {
                             let ring = focusRingReach(.edge(id))
-                            damageFlowRect(bounds.insetBy(dx: -ring, dy: -ring))
+                            damageFlowRect(step.bounds.insetBy(dx: -ring, dy: -ring))
                         }
                     }
                 }
@@ -225,6 +220,42 @@ extension CanvasStore {
             if let edge = edgeRecords[id]?.edge { refreshEdge(id, edge) }
         }
         return true
+    }
+
+    /// What taking one edge's selection change found.
+    struct EdgeSelectionStep {
+        var selected: Bool
+        var reconnectable: Bool
+        /// Whether the reconnection dots reach past the hit area (the bounds change with the selection).
+        var anchorsGrow: Bool
+        var bounds: CGRect
+    }
+
+    /// Gives a record not yet seen by this pass the selection its edge has in `new`; `nil` when the record was
+    /// seen already or its edge's selection did not change.
+    private static func select(_ record: inout EdgeRecord<EdgeData>, generation: Int,
+                               old: UnsafeBufferPointer<Edge<EdgeData>>,
+                               new: UnsafeBufferPointer<Edge<EdgeData>>) -> EdgeSelectionStep? {
+        let index = record.index
+        guard record.stamp != generation, index < new.count else { return nil }
+        record.stamp = generation
+        let selected = new[index].selected
+        guard old[index].selected != selected else { return nil }
+        record.edge.selected = selected
+        let reconnectable = record.edge.reconnectable
+        return EdgeSelectionStep(
+            selected: selected, reconnectable: reconnectable,
+            anchorsGrow: reconnectable && reconnectAnchorRadius + 1 > record.edge.interactionWidth / 2,
+            bounds: record.bounds)
+    }
+
+    /// Whether every change passes `test` (a loop over the buffer: `allSatisfy` with a key path costs more
+    /// than the test).
+    static func onlySelections<Change>(_ changes: [Change], _ test: (Change) -> Bool) -> Bool {
+        changes.withUnsafeBufferPointer { changes in
+            for change in changes.indices where !test(changes[change]) { return false }
+            return true
+        }
     }
 }
 
