@@ -27,19 +27,24 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     /// Selects every visible node and edge: one walk over each list, no id sets (select all at 100,000 nodes).
     func selectAll(scene: Scene) {
         guard interaction.configuration.elementsSelectable else { return }
-        emit(nodes: Self.selectingAll(scene.nodes) { .selection($0, $1) },
-             edges: Self.selectingAll(scene.edges) { .selection($0, $1) })
+        let outside = scene.outOfRangeNodeIds
+        emit(nodes: Self.selectingAll(scene.nodes, excluding: { nodes, index in
+                 !outside.isEmpty && outside.contains(nodes[index].id)
+             }, { .selection($0, $1) }),
+             edges: Self.selectingAll(scene.edges, excluding: { edges, index in
+                 !outside.isEmpty && (outside.contains(edges[index].source) || outside.contains(edges[index].target))
+             }, { .selection($0, $1) }))
     }
 
-    /// The `.selection` changes that select every visible, selectable element of `items` (and deselect the
-    /// others), in list order. Reads the fields in place: binding each element would copy it whole.
+    /// The `.selection` changes that select every visible, selectable element of `items` not `excluding` (and
+    /// deselect the others), in list order. Reads the fields in place: binding each element would copy it whole.
     private static func selectingAll<Item: SelectableElement & HidableElement, Change>(
-        _ items: [Item], _ make: (String, Bool) -> Change
+        _ items: [Item], excluding: (UnsafeBufferPointer<Item>, Int) -> Bool, _ make: (String, Bool) -> Change
     ) -> [Change] {
         var changes: [Change] = []
         items.withUnsafeBufferPointer { items in
             for index in items.indices {
-                let wanted = !items[index].hidden && items[index].selectable
+                let wanted = !items[index].hidden && items[index].selectable && !excluding(items, index)
                 if wanted != items[index].selected {
                     if changes.isEmpty { changes.reserveCapacity(items.count - index) }
                     changes.append(make(items[index].id, wanted))
