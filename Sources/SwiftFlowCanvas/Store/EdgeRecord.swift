@@ -52,6 +52,13 @@ final class EdgeRoute {
         return result
     }
 
+    /// The path for one use that does not keep it (the low-detail tiles flatten every edge once; keeping
+    /// 200,000 paths for that would hold them for good).
+    var transientPath: EdgePathResult {
+        built ?? edgePath(type: type, source: source, sourcePosition: sourcePosition, target: target,
+                          targetPosition: targetPosition)
+    }
+
     /// Whether the path has been built (the edge was drawn or hit-tested since its ends last moved).
     var hasPath: Bool { built != nil }
 
