@@ -6,7 +6,7 @@ import SwiftFlow
 /// Apps built on React Flow often save the flow inside their own wrapper object (Langflow's `data`,
 /// RAGFlow's `dsl.graph`, ChainForge's `flow`, Flojoy's `rfInstance`). The editor finds the flow, edits
 /// it, and writes it back into the same wrapper so that nothing else in the file changes.
-struct EditorFile {
+struct EditorFile: Sendable {
     /// Where the file is; Save As moves it.
     var url: URL
     var document: GraphDocument
@@ -19,25 +19,14 @@ struct EditorFile {
     private let formatting: JSONFormatting
 
     /// Opens `url`; throws `GraphFileError` listing every problem when it cannot be loaded.
-    static func open(_ url: URL) throws -> EditorFile {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw GraphFileError(diagnostics: [
-                GraphDiagnostic(severity: .error, code: .io, path: "", message: "cannot read \(url.path): \(error.localizedDescription)")
-            ])
-        }
-        let root: JSONValue
-        do {
-            root = try JSONValue(parsing: data)
-        } catch let error as JSONParseError {
-            throw GraphFileError(diagnostics: [
-                GraphDiagnostic(severity: .error, code: .malformedJSON, path: "", message: error.message,
-                                line: error.line, column: error.column)
-            ])
-        }
-        let formatting = JSONFormatting.detect(in: data)
+    /// `progress` hears each phase as it starts (on the calling thread).
+    static func open(_ url: URL, progress: (FileLoadPhase) -> Void = { _ in }) throws -> EditorFile {
+        progress(.reading)
+        let bytes = try GraphDocument.readFile(url)
+        progress(.parsing)
+        let root = try GraphDocument.parseJSON(bytes)
+        progress(.decoding)
+        let formatting = JSONFormatting.detect(in: bytes)
         let path = flowPath(in: root) ?? []
         var flow = root
         for key in path { flow = flow[key] ?? .null }
@@ -55,23 +44,59 @@ struct EditorFile {
     func save(_ document: GraphDocument, to destination: URL) throws {
         guard let wrapper else { return try document.write(to: destination) }
         let updated = wrapper.replacing(at: flowPath[...], with: document.jsonValue())
-        try AtomicFileWriter.write(updated.serialized(formatting), to: destination)
+        try AtomicFileWriter.write(updated.serialized(formatting, keepingOriginalText: true), to: destination)
     }
 
     /// The keys to the first object holding `nodes` and `edges` arrays, searched breadth-first a few levels
     /// deep; `[]` when the root itself is the flow, `nil` when there is none.
+    ///
+    /// Linear in the size of the file: the queue is read by a moving head (never shifted), each object is
+    /// visited once, and a path is rebuilt from parent links only for the object found.
     static func flowPath(in root: JSONValue, maxDepth: Int = 4) -> [String]? {
-        var queue: [(JSONValue, [String])] = [(root, [])]
-        while !queue.isEmpty {
-            let (value, path) = queue.removeFirst()
-            guard let object = value.objectValue else { continue }
-            if object["nodes"]?.arrayValue != nil, object["edges"]?.arrayValue != nil { return path }
-            guard path.count < maxDepth else { continue }
-            for (key, child) in object where child.objectValue != nil {
-                queue.append((child, path + [key]))
+        struct Entry {
+            let object: JSONObject
+            let parent: Int
+            let key: String
+            let depth: Int
+        }
+        guard let rootObject = root.objectValue else { return nil }
+        var queue = [Entry(object: rootObject, parent: -1, key: "", depth: 0)]
+        var head = 0
+        while head < queue.count {
+            let entry = queue[head]
+            if entry.object.isFlow {
+                var path: [String] = []
+                var at = head
+                while queue[at].parent >= 0 {
+                    path.append(queue[at].key)
+                    at = queue[at].parent
+                }
+                return path.reversed()
             }
+            if entry.depth < maxDepth {
+                for (key, child) in entry.object {
+                    if case .object(let object) = child {
+                        queue.append(Entry(object: object, parent: head, key: key, depth: entry.depth + 1))
+                    }
+                }
+            }
+            head += 1
         }
         return nil
+    }
+}
+
+private extension JSONObject {
+    /// Holds `nodes` and `edges` arrays (a repeated key counts by its last value, as lookups do); one pass
+    /// over the keys, however many there are.
+    var isFlow: Bool {
+        var hasNodes = false
+        var hasEdges = false
+        for (key, value) in self where key == "nodes" || key == "edges" {
+            let isArray = value.arrayValue != nil
+            if key == "nodes" { hasNodes = isArray } else { hasEdges = isArray }
+        }
+        return hasNodes && hasEdges
     }
 }
 

@@ -7,14 +7,16 @@ enum EditorWindow {
     static func open(path: String?) -> Never {
         let document: EditorDocument
         do {
-            document = try makeDocument(path: path)
+            // A named file opens after the window shows, under a progress panel (see `EditorSession.open`).
+            document = path == nil ? try makeStartDocument() : EditorDocument()
         } catch {
             fail("\(error)")
         }
         let recentFiles = RecentFiles(directory: RecentFiles.defaultDirectory())
-        if let path { recentFiles.add(URL(fileURLWithPath: path)) }
         let session = EditorSession(document: document, recentFiles: recentFiles,
                                     isDarkMode: X11ColorScheme.current == .dark)
+        session.loadsInBackground = true
+        if let path { session.open(URL(fileURLWithPath: path)) }
         X11Application.run(title: document.title, size: CGSize(width: 1200, height: 800), configure: { host in
             // objectWillChange fires before the change lands; read the title on the next turn. The
             // subscription lives as long as the process (run never returns).
@@ -33,14 +35,11 @@ enum EditorWindow {
 
     private static var subscriptions: [AnyCancellable] = []
 
-    /// The document for `path`; without one, the copy of the bundled example in the current folder if there is
-    /// one, else the bundled example itself (saved into the current folder).
-    private static func makeDocument(path: String?) throws -> EditorDocument {
+    /// The document shown without a file named: the copy of the bundled example in the current folder if
+    /// there is one, else the bundled example itself (saved into the current folder).
+    private static func makeStartDocument() throws -> EditorDocument {
         let saveURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             .appendingPathComponent("welcome.swiftflow.json")
-        if let path {
-            return EditorDocument(file: try EditorFile.open(URL(fileURLWithPath: path)))
-        }
         if FileManager.default.fileExists(atPath: saveURL.path) {
             return EditorDocument(file: try EditorFile.open(saveURL))
         }
