@@ -6,7 +6,7 @@ import SwiftFlow
 /// Apps built on React Flow often save the flow inside their own wrapper object (Langflow's `data`,
 /// RAGFlow's `dsl.graph`, ChainForge's `flow`, Flojoy's `rfInstance`). The editor finds the flow, edits
 /// it, and writes it back into the same wrapper so that nothing else in the file changes.
-struct EditorFile {
+struct EditorFile: Sendable {
     /// Where the file is; Save As moves it.
     var url: URL
     var document: GraphDocument
@@ -28,6 +28,11 @@ struct EditorFile {
                 GraphDiagnostic(severity: .error, code: .io, path: "", message: "cannot read \(url.path): \(error.localizedDescription)")
             ])
         }
+        return try decode(data, url: url)
+    }
+
+    /// Reads a file's bytes already in memory (a recovery file's copy) as if they were read from `url`.
+    static func decode(_ data: Data, url: URL) throws -> EditorFile {
         let root: JSONValue
         do {
             root = try JSONValue(parsing: data)
@@ -53,9 +58,13 @@ struct EditorFile {
 
     /// Saves `document` to `destination` atomically, in the format and wrapper the file came in.
     func save(_ document: GraphDocument, to destination: URL) throws {
-        guard let wrapper else { return try document.write(to: destination) }
-        let updated = wrapper.replacing(at: flowPath[...], with: document.jsonValue())
-        try AtomicFileWriter.write(updated.serialized(formatting), to: destination)
+        try AtomicFileWriter.write(contents(of: document), to: destination)
+    }
+
+    /// The bytes a save of `document` writes: the graph in its format, inside the file's wrapper if it had one.
+    func contents(of document: GraphDocument) -> Data {
+        guard let wrapper else { return document.encoded() }
+        return wrapper.replacing(at: flowPath[...], with: document.jsonValue()).serialized(formatting)
     }
 
     /// The keys to the first object holding `nodes` and `edges` arrays, searched breadth-first a few levels

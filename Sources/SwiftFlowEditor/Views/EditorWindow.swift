@@ -5,17 +5,29 @@ import SwiftFlow
 @MainActor
 enum EditorWindow {
     static func open(path: String?) -> Never {
+        let stateDirectory = RecentFiles.defaultDirectory()
+        let store = RecoveryStore(stateDirectory: stateDirectory)
+        // Started on a file: its own recovered work; started without one: any (untitled work included).
+        let recovered = store.pending(for: path.map { URL(fileURLWithPath: $0) })
         let document: EditorDocument
         do {
             document = try makeDocument(path: path)
         } catch {
-            fail("\(error)")
+            // A file that cannot be opened any more may still have recovered work to offer.
+            guard !recovered.isEmpty else { fail("\(error)") }
+            document = EditorDocument()
         }
-        let recentFiles = RecentFiles(directory: RecentFiles.defaultDirectory())
+        let recentFiles = RecentFiles(directory: stateDirectory)
         if let path { recentFiles.add(URL(fileURLWithPath: path)) }
+        let autosaver = Autosaver(writer: RecoveryWriter(store: store))
         let session = EditorSession(document: document, recentFiles: recentFiles,
-                                    isDarkMode: X11ColorScheme.current == .dark)
+                                    isDarkMode: X11ColorScheme.current == .dark, autosaver: autosaver)
+        session.offerRecoveries(recovered)
+        keepWorkWhenEnded(session)
         X11Application.run(title: document.title, size: CGSize(width: 1200, height: 800), configure: { host in
+            autosaver.schedule = { [weak host] delay, action in
+                host?.root.schedule(after: delay, key: Autosaver.timerKey, action)
+            }
             // objectWillChange fires before the change lands; read the title on the next turn. The
             // subscription lives as long as the process (run never returns).
             session.objectWillChange.sink { [weak host] in
@@ -32,6 +44,18 @@ enum EditorWindow {
     }
 
     private static var subscriptions: [AnyCancellable] = []
+
+    /// On SIGTERM, SIGHUP, SIGINT or a lost X connection, writes the unsaved work to the recovery folder and
+    /// says where, before the process ends.
+    private static func keepWorkWhenEnded(_ session: EditorSession) {
+        let keep = {
+            if let line = session.preserveBeforeExit() {
+                FileHandle.standardError.write(Data("swiftflow: \(line)\n".utf8))
+            }
+        }
+        TerminationSignals.install { _ in keep() }
+        X11ConnectionLoss.handler = keep
+    }
 
     /// The document for `path`; without one, the copy of the bundled example in the current folder if there is
     /// one, else the bundled example itself (saved into the current folder).
