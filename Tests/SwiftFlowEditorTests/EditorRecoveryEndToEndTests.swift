@@ -12,7 +12,7 @@ import SwiftFlow
                                 && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")))
 struct EditorRecoveryEndToEndTests {
     /// A folder with the graph (three nodes) and the editor's state folder.
-    @MainActor private struct Workspace {
+    @MainActor struct Workspace {
         let folder: URL
         let file: URL
         var state: URL { folder.appendingPathComponent("state") }
@@ -36,7 +36,7 @@ struct EditorRecoveryEndToEndTests {
     }
 
     /// Starts the editor on `workspace.file` on `server`; its window id once it is shown.
-    private func launch(_ workspace: Workspace, on server: PrivateXServer) throws -> (Process, Pipe, String) {
+    func launch(_ workspace: Workspace, on server: PrivateXServer) throws -> (Process, Pipe, String) {
         let executable = try #require(EditorEndToEndTests.executable(), "swiftflow is not built")
         let editor = Process()
         editor.executableURL = executable
@@ -65,7 +65,7 @@ struct EditorRecoveryEndToEndTests {
     }
 
     /// Shift+A opens the palette, Return inserts its first node: the graph has four nodes, unsaved.
-    private func addNode(_ window: String, on server: PrivateXServer) throws {
+    func addNode(_ window: String, on server: PrivateXServer) throws {
         server.run(["xdotool", "key", "shift+a"])
         usleep(300_000)
         server.run(["xdotool", "key", "Return"])
@@ -176,5 +176,24 @@ struct EditorRecoveryEndToEndTests {
         process.waitUntilExit()
         unlink("/tmp/.X11-unix/X\(number)")
         unlink("/tmp/.X\(number)-lock")
+    }
+}
+
+extension EditorRecoveryEndToEndTests {
+    @Test func aWindowDestroyedByAnotherProgramKeepsTheWorkAndEnds() throws {
+        let workspace = try Workspace()
+        defer { try? FileManager.default.removeItem(at: workspace.folder) }
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        let (editor, errors, window) = try launch(workspace, on: server)
+        defer { if editor.isRunning { kill(editor.processIdentifier, SIGKILL) } }
+        try addNode(window, on: server)
+        // XDestroyWindow from another client: no "Save changes?" is possible any more.
+        server.run(["xdotool", "windowclose", window])
+        #expect(Shell.wait { !editor.isRunning }, "the editor must not linger without a window")
+        let entry = try #require(workspace.entries().first, "no recovery file")
+        #expect(workspace.nodeCount(in: try entry.contents()) == 4)
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(said.contains("unsaved changes kept in \(entry.url.path)"))
     }
 }

@@ -35,6 +35,8 @@ enum EditorWindow {
             }
             .store(in: &subscriptions)
             host.onCloseRequest = { session.requestClose() }
+            // Destroyed by another program, the window can no longer ask "Save changes?": keep the work.
+            host.onDestroyed = { keepWork(session) }
             session.closeWindow = { [weak host] in host?.close() }
             session.applyColorScheme = { [weak host] scheme in host?.root.colorScheme = scheme }
             host.root.colorScheme = session.isDarkMode ? .dark : .light
@@ -48,13 +50,14 @@ enum EditorWindow {
     /// On SIGTERM, SIGHUP, SIGINT or a lost X connection, writes the unsaved work to the recovery folder and
     /// says where, before the process ends.
     private static func keepWorkWhenEnded(_ session: EditorSession) {
-        let keep = {
-            if let line = session.preserveBeforeExit() {
-                FileHandle.standardError.write(Data("swiftflow: \(line)\n".utf8))
-            }
+        TerminationSignals.install { _ in keepWork(session) }
+        X11ConnectionLoss.handler = { keepWork(session) }
+    }
+
+    private static func keepWork(_ session: EditorSession) {
+        if let line = session.preserveBeforeExit() {
+            FileHandle.standardError.write(Data("swiftflow: \(line)\n".utf8))
         }
-        TerminationSignals.install { _ in keep() }
-        X11ConnectionLoss.handler = keep
     }
 
     /// The document for `path`; without one, the copy of the bundled example in the current folder if there is
