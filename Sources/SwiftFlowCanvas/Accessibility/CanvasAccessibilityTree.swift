@@ -62,7 +62,9 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         let records = store.records
         let count = store.nodes.count
         var bounds = [CGRect](repeating: .null, count: count)
-        for record in records.values where record.index < count {
+        // Nodes outside the drawable range have no frame and are not listed (nor, so, their edges).
+        let outside = store.outOfRangeIds
+        for (id, record) in records where record.index < count && (outside.isEmpty || !outside.contains(id)) {
             bounds[record.index] = record.geometry.bounds
         }
         // Handles and controls are known only for nodes whose content was laid out (on screen, or once measured).

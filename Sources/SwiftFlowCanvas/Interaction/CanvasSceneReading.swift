@@ -60,6 +60,8 @@ public protocol CanvasSceneReading<NodeData, EdgeData>: AnyObject {
     func partialLookup(around ids: [String], nodeOrigin: NodeOrigin) -> NodeLookup<NodeData>
     /// Changes whenever a `selected` flag may have changed; `nil` when the scene does not track it.
     var selectionStamp: Int? { get }
+    /// Nodes outside `FlowRange`: not drawn, so select all, Tab focus, drags and nudges leave them alone.
+    var outOfRangeNodeIds: Set<String> { get }
 
     /// The undo stack of graph states before each mutation the gesture layer emitted.
     var history: History<GraphSnapshot<NodeData, EdgeData>> { get set }
@@ -88,6 +90,7 @@ extension CanvasSceneReading {
         NodeLookup(nodes: nodes, nodeOrigin: nodeOrigin)
     }
     public var selectionStamp: Int? { nil }
+    public var outOfRangeNodeIds: Set<String> { [] }
     public func resizeControl(nodeId: String, index: Int) -> ResizeControlRecord? { nil }
     public func childIds(of nodeId: String) -> [String] {
         nodes.filter { $0.parentId == nodeId }.map(\.id)

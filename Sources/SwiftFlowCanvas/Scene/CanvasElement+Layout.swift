@@ -128,7 +128,9 @@ extension CanvasElement {
         // Measure first: sizes feed geometry (origins other than top-left, parents' children).
         var measured: [(id: String, size: CGSize)] = []
         for (id, host) in hostsById {
-            guard let node = store.node(withId: id), node.width == nil || node.height == nil else { continue }
+            guard let node = store.node(withId: id), !CanvasStore<NodeData, EdgeData>.hasFixedSize(node) else {
+                continue
+            }
             measured.append((id, host.measure(host.proposal)))
         }
         let resized = store.setMeasuredSizes(measured)

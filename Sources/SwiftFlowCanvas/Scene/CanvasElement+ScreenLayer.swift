@@ -16,7 +16,9 @@ extension CanvasElement: ScreenLayerHosting {
     /// The node whose toolbar shows by default: the selected one, while it is the only one.
     var soleSelectedNodeId: String? {
         let selected = store.selectedNodeIds
-        return selected.count == 1 ? selected.first : nil
+        // A node outside the drawable range gets no element (and so no toolbar) even when selected.
+        guard selected.count == 1, let id = selected.first, store.isInRange(id) else { return nil }
+        return id
     }
 
     /// Hands the layer the current camera and frame; shown overlays move with them.

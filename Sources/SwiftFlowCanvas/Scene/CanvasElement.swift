@@ -243,6 +243,9 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     func damageFlowRect(_ rect: CGRect) {
         guard isMounted, !rect.isNull else { return }
         let screen = rect.applying(flowToWindow)
+        // The store keeps geometry inside `FlowRange`; anything else that overflowed repaints the whole canvas
+        // rather than reach rectangle maths that trap on infinities.
+        guard screen.hasFiniteEdges else { return damageAll() }
         guard screen.intersects(frame) else { return }
         setNeedsDisplay(in: screen.intersection(frame))
     }

@@ -14,6 +14,8 @@ public enum CanvasErrorCode {
     public static let missingParent = "SF102"
     /// Nodes are each other's ancestors; they are placed at the top level.
     public static let parentCycle = "SF103"
-    /// A node's position is NaN or infinite; it is placed at (0, 0).
+    /// A node's position is NaN or infinite; it is not drawn.
     public static let invalidPosition = "SF104"
+    /// A node's position, origin, size or absolute place is outside `FlowRange`; it is not drawn.
+    public static let outOfRange = "SF105"
 }

@@ -25,7 +25,8 @@ struct NodeHost<NodeData: Equatable & Sendable>: PrimitiveView, Equatable {
         host.style = node.style
         host.isSelected = node.selected
         host.theme = theme
-        host.proposal = ProposedViewSize(width: node.width, height: node.height)
+        // Only sizes in range are proposed: a negative width counts as unset, a huge one never reaches layout.
+        host.proposal = ProposedViewSize(width: FlowRange.size(node.width), height: FlowRange.size(node.height))
         if fresh {
             host.contentRevision = revision
             host.contentEnvironment = environment.stamp

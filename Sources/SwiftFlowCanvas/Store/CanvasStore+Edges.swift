@@ -77,6 +77,7 @@ extension CanvasStore {
                        message: "error.edgeNodeMissing", .string(id), .string(missing))
         } else if !edge.hidden, let s = source, let t = target, s.index < nodes.count, t.index < nodes.count,
                   !nodes[s.index].hidden, !nodes[t.index].hidden,
+                  outOfRangeIds.isEmpty || (isInRange(edge.source) && isInRange(edge.target)),
                   let start = endpoint(nodeId: edge.source, handleId: edge.sourceHandle, type: .source, edgeId: id),
                   let end = endpoint(nodeId: edge.target, handleId: edge.targetHandle, type: .target, edgeId: id) {
             let result = edgePath(type: edge.type, source: start.point, sourcePosition: start.position,
@@ -89,13 +90,20 @@ extension CanvasStore {
             let strokeWidth = edge.style?.strokeWidth ?? theme.edgeWidth
             let markerReach = (edge.markerStart != nil || edge.markerEnd != nil) ? 12.5 * strokeWidth / 2 + 2 : 0
             let anchorReach = edge.selected && edge.reconnectable ? Self.reconnectAnchorRadius + 1 : 0
-            let reach = max(edge.interactionWidth / 2, strokeWidth / 2 + 1, markerReach, anchorReach)
+            // Limited like node sizes: a huge stroke or interaction width must not make the bounds overflow.
+            let reach = min(max(edge.interactionWidth / 2, strokeWidth / 2 + 1, markerReach, anchorReach),
+                            FlowRange.maxSize)
             var bounds = pathBounds.insetBy(dx: -reach, dy: -reach)
             if let label = edge.label, !label.isEmpty {
                 bounds = bounds.union(EdgeRenderer.labelBox(label, at: result.labelPosition,
                                                             measurer: delegate?.textMeasurer))
             }
             record.bounds = bounds
+        }
+        if record.path != nil && !record.bounds.hasFiniteEdges {
+            record.path = nil
+            record.bounds = .null
+            record.pathBounds = .null
         }
         edgeRecords[id] = record
         if record.path != nil {

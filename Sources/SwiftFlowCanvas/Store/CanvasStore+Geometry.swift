@@ -7,10 +7,16 @@ extension CanvasStore {
     /// The size used for a node: fixed width/height, then what the canvas measured, then `measured`.
     func size(of node: Node<NodeData>) -> CGSize? {
         let measured = measuredSizes[node.id] ?? node.measured
-        let width = Self.usable(node.width ?? measured?.width)
-        let height = Self.usable(node.height ?? measured?.height)
+        // A negative fixed size counts as unset, as a negative measured one does.
+        let width = Self.usable(node.width) ?? Self.usable(measured?.width)
+        let height = Self.usable(node.height) ?? Self.usable(measured?.height)
         guard let width, let height else { return nil }
         return CGSize(width: width, height: height)
+    }
+
+    /// Whether the node fixes both its width and height (a negative one counts as unset: the view measures).
+    static func hasFixedSize(_ node: Node<NodeData>) -> Bool {
+        FlowRange.size(node.width) != nil && FlowRange.size(node.height) != nil
     }
 
     private static func usable(_ value: CGFloat?) -> CGFloat? {
@@ -32,11 +38,21 @@ extension CanvasStore {
         let node = nodes[record.index]
         let size = size(of: node)
         let origin = node.origin != .topLeft ? node.origin : configuration.nodeOrigin
-        let position = node.position.isFinite ? node.position : .zero
         let own = size ?? .zero
         let parentTopLeft = record.parentId.flatMap { records[$0]?.geometry.absolutePosition } ?? .zero
-        let topLeft = XYPosition(x: parentTopLeft.x + position.x - origin.x * own.width,
-                                 y: parentTopLeft.y + position.y - origin.y * own.height)
+        // A node under an undrawable parent, or whose own numbers leave the range, gets an empty placeholder:
+        // nothing downstream (damage, index, edges, children) ever sees a coordinate that can overflow.
+        // (The set is empty for ordinary graphs: tested first, so a drag pays no hashing for it.)
+        guard outOfRangeIds.isEmpty || !(record.parentId.map(outOfRangeIds.contains) ?? false),
+              FlowRange.allows(size: node.width), FlowRange.allows(size: node.height),
+              FlowRange.allows(size: node.measured?.width), FlowRange.allows(size: node.measured?.height),
+              let topLeft = FlowRange.topLeft(position: node.position, origin: origin, size: own,
+                                              parentTopLeft: parentTopLeft) else {
+            if outOfRangeIds.insert(id).inserted { reportOutOfRange(node) }
+            return NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
+                                parentId: record.parentId, origin: origin)
+        }
+        if !outOfRangeIds.isEmpty { outOfRangeIds.remove(id) }
         return NodeGeometry(id: id, absolutePosition: topLeft, size: own, isMeasured: size != nil,
                             parentId: record.parentId, origin: origin)
     }
@@ -44,6 +60,12 @@ extension CanvasStore {
     func isIndexable(_ id: String) -> Bool {
         guard let record = records[id], record.index < nodes.count else { return false }
         return !nodes[record.index].hidden && record.geometry.isMeasured
+            && (outOfRangeIds.isEmpty || !outOfRangeIds.contains(id))
+    }
+
+    /// Whether the node is drawn at all: known, inside `FlowRange` (hidden and unmeasured nodes count).
+    func isInRange(_ id: String) -> Bool {
+        records[id] != nil && (outOfRangeIds.isEmpty || !outOfRangeIds.contains(id))
     }
 
     /// Recomputes the geometry of `ids` and their descendants, parents first; moves index entries,
@@ -60,9 +82,10 @@ extension CanvasStore {
         let ordered = affected.map { (depth: records[$0]?.depth ?? 0, id: $0) }.sorted { $0.depth < $1.depth }
         for (_, id) in ordered {
             guard let old = records[id]?.geometry else { continue }
+            let wasInRange = outOfRangeIds.isEmpty || !outOfRangeIds.contains(id)
             let new = computeGeometry(id)
             records[id]?.geometry = new
-            guard new != old else { continue }
+            guard new != old || wasInRange == outOfRangeIds.contains(id) else { continue }
             nodesDidChange()
             nodeChanges.note(old.bounds)
             nodeChanges.note(new.bounds)
@@ -84,10 +107,15 @@ extension CanvasStore {
             unmeasured.remove(id)
             return
         }
-        if node.width != nil && node.height != nil && measuredSizes[id] == nil, let size = size(of: node) {
+        if Self.hasFixedSize(node) && measuredSizes[id] == nil, let size = size(of: node) {
             measuredSizes[id] = size
         }
-        if !node.hidden && size(of: node) == nil { unmeasured.insert(id) } else { unmeasured.remove(id) }
+        // A node outside the range is never given an element to be measured (it would sit out there).
+        if !node.hidden && size(of: node) == nil && (outOfRangeIds.isEmpty || !outOfRangeIds.contains(id)) {
+            unmeasured.insert(id)
+        } else {
+            unmeasured.remove(id)
+        }
         dimensionCandidates.insert(id)
     }
 
@@ -96,8 +124,11 @@ extension CanvasStore {
     @discardableResult
     func setMeasuredSizes(_ sizes: [(id: String, size: CGSize)]) -> [String] {
         var resized: [String] = []
-        for (id, size) in sizes {
-            guard let node = node(withId: id), node.width == nil || node.height == nil,
+        for (id, measuredSize) in sizes {
+            // A view that measured itself negative or non-finite counts as empty, so it does not stay unmeasured.
+            let size = CGSize(width: measuredSize.width.isFinite ? max(0, measuredSize.width) : 0,
+                              height: measuredSize.height.isFinite ? max(0, measuredSize.height) : 0)
+            guard let node = node(withId: id), !Self.hasFixedSize(node),
                   measuredSizes[id] != size else { continue }
             measuredSizes[id] = size
             resized.append(id)
@@ -149,7 +180,9 @@ extension CanvasStore {
             .sorted { $0.index < $1.index }
         dimensionCandidates = []
         for (_, id) in candidates {
+            // A node outside the range reports nothing: its file entry is saved back as it was.
             guard let node = node(withId: id), let size = measuredSizes[id],
+                  outOfRangeIds.isEmpty || !outOfRangeIds.contains(id),
                   node.measured != size, reportedSizes[id] != size else { continue }
             reportedSizes[id] = size
             changes.append(.dimensions(id: id, size: size))
@@ -165,6 +198,7 @@ extension CanvasStore {
         var bounds = CGRect.null
         for node in nodes {
             guard let record = records[node.id], record.geometry.isMeasured,
+                  outOfRangeIds.isEmpty || !outOfRangeIds.contains(node.id),
                   record.geometry.size.width > 0, record.geometry.size.height > 0,
                   options.includeHiddenNodes || !node.hidden,
                   wanted.map({ $0.contains(node.id) }) ?? true else { continue }
@@ -187,7 +221,8 @@ extension CanvasStore {
     public var nodeSummaries: [NodeSummary] {
         nodes.map { node in
             NodeSummary(id: node.id, bounds: records[node.id]?.geometry.bounds ?? .zero, type: node.type,
-                        selected: node.selected, hidden: node.hidden, style: node.style)
+                        selected: node.selected, hidden: node.hidden || outOfRangeIds.contains(node.id),
+                        style: node.style)
         }
     }
 }

@@ -96,7 +96,6 @@ extension CanvasStore {
             if a.hidden != b.hidden { hiddenChanged.append(b.id) }
             if a.selected != b.selected { noteSelection(nodeId: b.id, selected: b.selected) }
             if a.selected != b.selected || a.zIndex != b.zIndex { restackIds.append(b.id) }
-            if !b.position.isFinite { report(.invalidPosition(nodeId: b.id)) }
             changedIds.append(b.id)
         }
         if !relink.isEmpty && hasParentCycle {
@@ -165,6 +164,7 @@ extension CanvasStore {
             unmeasured.remove(id)
             dimensionCandidates.remove(id)
             orphanIds.remove(id)
+            outOfRangeIds.remove(id)
             noteSelection(nodeId: id, selected: false)
             if let parentId = record.parentId {
                 strippedParents.insert(parentId)
@@ -255,7 +255,6 @@ extension CanvasStore {
         let ordered = ids.map { (depth: records[$0]?.depth ?? 0, id: $0) }.sorted { $0.depth < $1.depth }
         for (_, id) in ordered {
             guard let node = node(withId: id) else { continue }
-            if !node.position.isFinite { report(.invalidPosition(nodeId: id)) }
             if node.selected { noteSelection(nodeId: id, selected: true) }
             let geometry = computeGeometry(id)
             records[id]?.geometry = geometry

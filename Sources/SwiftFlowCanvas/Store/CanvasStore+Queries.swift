@@ -4,9 +4,15 @@ import SwiftFlowUI
 
 /// What the gesture layer reads: hit-testing in z-order, handle anchors, box queries, lookups by id.
 extension CanvasStore: CanvasSceneReading {
-    public func geometry(of nodeId: String) -> NodeGeometry? { records[nodeId]?.geometry }
+    /// `nil` also for a node outside `FlowRange`: it has no place on the canvas (drags and nudges skip it).
+    public func geometry(of nodeId: String) -> NodeGeometry? {
+        guard outOfRangeIds.isEmpty || !outOfRangeIds.contains(nodeId) else { return nil }
+        return records[nodeId]?.geometry
+    }
 
     public func node(id: String) -> Node<NodeData>? { node(withId: id) }
+
+    public var outOfRangeNodeIds: Set<String> { outOfRangeIds }
 
     public func edge(id: String) -> Edge<EdgeData>? { edge(withId: id) }
 

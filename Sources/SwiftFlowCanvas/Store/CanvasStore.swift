@@ -47,6 +47,9 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var resizeControlsByNode: [String: [ResizeControlRecord]] = [:]
     /// The largest handle side among the resize controls registered so far (it only grows), for hit margins.
     var largestResizeHandle: CGFloat = 0
+    /// Nodes outside `FlowRange` (or with a non-finite position, or under such a parent): kept in the list but
+    /// not drawn, hit-tested, indexed or fitted; their geometry is an empty placeholder at the origin.
+    var outOfRangeIds: Set<String> = []
     /// Nodes whose `parentId` names no node: they are placed as top-level nodes until that parent arrives.
     var orphanIds: Set<String> = []
     /// Whether the list had a parent cycle at the last full rebuild; structural edits then rebuild again.
@@ -173,6 +176,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
         }
         if !resizeControlsByNode.isEmpty { resizeControlsByNode = resizeControlsByNode.filter { records[$0.key] != nil } }
         orphanIds = []
+        outOfRangeIds = []
         for node in nodes where node.parentId != nil && records[node.parentId ?? ""] == nil {
             orphanIds.insert(node.id)
         }
@@ -246,7 +250,8 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     func stackLocally(_ id: String) {
         guard let index = records[id]?.index, index < nodes.count else { return }
         let node = nodes[index]
-        let z = node.zIndex + (node.selected && configuration.zIndexMode != .manual ? ZOrder.selectedElevation : 0)
+        let elevation = node.selected && configuration.zIndexMode != .manual ? ZOrder.selectedElevation : 0
+        let z = FlowRange.clamp(zIndex: node.zIndex) + elevation
         stacksDidChange()
         records[id]?.z = z
         delegate?.storeDidRestack(nodeId: id, z: z)
@@ -281,7 +286,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
         guard let source = records[edge.source], let target = records[edge.target] else { return nil }
         if configuration.zIndexMode == .manual { return edge.zIndex }
         func lift(_ record: NodeRecord) -> Int { record.parentId != nil ? record.z : 0 }
-        return edge.zIndex + Swift.max(lift(source), lift(target))
+        return FlowRange.clamp(zIndex: edge.zIndex) + Swift.max(lift(source), lift(target))
     }
 
     /// Node ids bottom to top (ascending z, then list order), as `ZOrder.nodeOrder` orders them.
@@ -320,6 +325,13 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
         }
     }
 
+    /// Reports a node outside `FlowRange` once (a non-finite position has its own report).
+    func reportOutOfRange(_ node: Node<NodeData>) {
+        guard node.position.isFinite else { return report(.invalidPosition(nodeId: node.id)) }
+        reportOnce("range:\(node.id)", code: CanvasErrorCode.outOfRange, message: "error.outOfRange",
+                   .string(node.id))
+    }
+
     /// Calls `onError` with the message `messageKey` of the canvas's strings, once per `key`.
     func reportOnce(_ key: String, code: String, message messageKey: String, _ arguments: LocalizationArgument...) {
         guard reportedErrors.insert(key).inserted, let onError else { return }
@@ -329,7 +341,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     // MARK: - Damage
 
     func damageFlowRect(_ rect: CGRect) {
-        guard !rect.isNull else { return }
+        guard rect.hasFiniteEdges else { return }
         delegate?.storeNeedsDisplay(flowRect: rect)
     }
 

@@ -38,6 +38,9 @@ final class GraphDecoder {
             }
         }
 
+        let range = GraphRangeCheck(nodes: nodes, originals: nodeOriginals, indexById: nodeIndexById)
+        diagnostics += range.diagnostics
+
         var edges: [Edge<JSONValue>] = []
         var edgeOriginals: [String: [OriginalElement<Edge<JSONValue>>]] = [:]
         var edgeIndexById: [String: Int] = [:]
@@ -52,6 +55,7 @@ final class GraphDecoder {
                     edgeIndexById[edge.id] = index
                 }
                 checkEndpoints(edge, path: path, nodeIndexById: nodeIndexById, handlesByNode: handlesByNode)
+                diagnostics += range.checkEdge(edge, path: path)
                 edges.append(edge)
                 edgeOriginals[edge.id, default: []].append(OriginalElement(object: original, parsed: edge))
             }
@@ -472,6 +476,10 @@ final class GraphDecoder {
         guard zoom > 0 else {
             error(.invalidValue, path + ".zoom", "expected a zoom above 0, found \(JSONNumber.format(Double(zoom)))")
             return nil
+        }
+        for (key, value) in [("x", x), ("y", y)] where abs(value) > FlowRange.maxTranslation {
+            warning(.outOfRange, "\(path).\(key)", "\(JSONNumber.format(Double(value))) is outside ±"
+                    + "\(GraphRangeCheck.limit(FlowRange.maxTranslation)); the view is fitted instead")
         }
         return (Viewport(x: x, y: y, zoom: zoom), object)
     }

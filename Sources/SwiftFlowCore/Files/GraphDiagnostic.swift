@@ -40,6 +40,11 @@ public struct GraphDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case missingParent
         /// Following `parentId` from a node leads back to it.
         case parentCycle
+        /// A position, origin, size or absolute place outside `FlowRange` (or an edge to such a node, or a
+        /// viewport beyond `FlowRange.maxTranslation`); the element is kept and saved but not drawn.
+        case outOfRange
+        /// A negative width or height; it counts as unset.
+        case negativeSize
     }
 
     public var severity: Severity

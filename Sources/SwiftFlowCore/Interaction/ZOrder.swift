@@ -50,7 +50,8 @@ public struct ZOrder: Sendable {
         for id in lookup.idsParentsFirst {
             guard let node = lookup.node(id) else { continue }
             if node.selected { isSelected.insert(id) }
-            var z = node.zIndex + (node.selected ? selectedBonus : 0) + (groupBonus[id] ?? 0)
+            var z = FlowRange.clamp(zIndex: node.zIndex) + (node.selected ? selectedBonus : 0)
+                + (groupBonus[id] ?? 0)
             if mode != .manual, let parentId = lookup.geometry(id)?.parentId, let parentZ = nodeZ[parentId] {
                 isChild.insert(id)
                 z = parentZ >= z ? parentZ + 1 : z
@@ -77,7 +78,8 @@ public struct ZOrder: Sendable {
     public func edgeZ<EdgeData>(_ edge: Edge<EdgeData>, elevateEdgesOnSelect: Bool = false) -> Int? {
         guard let sourceZ = nodeZ[edge.source], let targetZ = nodeZ[edge.target] else { return nil }
         if mode == .manual { return edge.zIndex }
-        let own = elevateEdgesOnSelect && edge.selected ? edge.zIndex + ZOrder.selectedElevation : edge.zIndex
+        let zIndex = FlowRange.clamp(zIndex: edge.zIndex)
+        let own = elevateEdgesOnSelect && edge.selected ? zIndex + ZOrder.selectedElevation : zIndex
         func lift(_ id: String, _ z: Int) -> Int {
             isChild.contains(id) || (elevateEdgesOnSelect && isSelected.contains(id)) ? z : 0
         }

@@ -40,9 +40,12 @@ extension Viewport {
         return CGRect(x: origin.x, y: origin.y, width: rect.width / zoom, height: rect.height / zoom)
     }
 
-    /// This viewport with its zoom clamped to the limits; the translation is kept.
+    /// This viewport with its zoom clamped to the limits and its translation to ±`FlowRange.maxTranslation`
+    /// (beyond that no node in range can be on screen, and screen maths could overflow).
     public func clamped(minZoom: CGFloat = Viewport.minZoom, maxZoom: CGFloat = Viewport.maxZoom) -> Viewport {
-        Viewport(x: x, y: y, zoom: Viewport.clampZoom(zoom, minZoom: minZoom, maxZoom: maxZoom))
+        let limit = FlowRange.maxTranslation
+        return Viewport(x: Swift.min(Swift.max(x, -limit), limit), y: Swift.min(Swift.max(y, -limit), limit),
+                        zoom: Viewport.clampZoom(zoom, minZoom: minZoom, maxZoom: maxZoom))
     }
 
     /// Zooms to `newZoom` (clamped) so that the flow point under `screenPoint` stays under it.

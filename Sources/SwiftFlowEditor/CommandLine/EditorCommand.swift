@@ -11,11 +11,15 @@ enum EditorCommand: Equatable {
     case gallery(output: String)
     /// Open a canvas gallery page in a window, or render it to `output`.
     case galleryPage(GalleryPage, output: String?)
+    /// List every diagnostic of each file (`--json`: as one JSON document); the exit status tells the worst.
+    case check(paths: [String], json: Bool)
     case help
+    case version
 
     static var usage: String {
         let pages = GalleryPage.allCases.map(\.rawValue).joined(separator: ", ")
-        return EditorStrings.text("cli.usage") + "\n" + EditorStrings.text("cli.galleryPageUsage", .string(pages))
+        return SwiftFlowVersion.line + "\n" + EditorStrings.text("cli.usage") + "\n"
+            + EditorStrings.text("cli.galleryPageUsage", .string(pages))
     }
 
     /// A command-line mistake, with the message to print.
@@ -28,6 +32,16 @@ enum EditorCommand: Equatable {
         switch first {
         case "-h", "--help", "help":
             return .help
+        case "--version":
+            return .version
+        case "check":
+            let rest = arguments.dropFirst()
+            if let unknown = rest.first(where: { $0.hasPrefix("-") && $0 != "--json" }) {
+                throw UsageError(description: EditorStrings.text("cli.unknownArguments", .string(unknown)))
+            }
+            let paths = rest.filter { $0 != "--json" }
+            guard !paths.isEmpty else { throw UsageError(description: EditorStrings.text("cli.checkNeedsFile")) }
+            return .check(paths: Array(paths), json: rest.contains("--json"))
         case "gallery":
             if arguments.count > 1, !arguments[1].hasPrefix("-") {
                 guard let page = GalleryPage(rawValue: arguments[1]) else {

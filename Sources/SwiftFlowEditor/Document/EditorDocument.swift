@@ -34,6 +34,8 @@ final class EditorDocument: ObservableObject {
     let zoomLevel = ZoomLevel()
     /// One line for the status bar: what just happened, or the last error.
     @Published var status: String
+    /// The last warning `report` showed, so that an announcement right after it does not hide it.
+    private var lastWarning: String?
     /// The handles each node shows (from its current edges and the file's declared handles).
     private(set) var handles: NodeHandles
     /// Called just before each of the editor's own edits, so the canvas records an undo step.
@@ -51,7 +53,8 @@ final class EditorDocument: ObservableObject {
         nodes = file.document.nodes
         edges = file.document.edges
         viewport = file.document.viewport
-        initialViewport = file.document.viewport
+        // A camera beyond the range (the file was warned about) is not restored: the view is fitted instead.
+        initialViewport = file.document.viewport.flatMap { FlowRange.contains($0) ? $0 : nil }
         saveURL = file.url
         handles = Self.handles(for: file.document, nodes: file.document.nodes, edges: file.document.edges)
         let warnings = file.warnings.count
@@ -73,7 +76,7 @@ final class EditorDocument: ObservableObject {
         nodes = document.nodes
         edges = document.edges
         viewport = document.viewport
-        initialViewport = document.viewport
+        initialViewport = document.viewport.flatMap { FlowRange.contains($0) ? $0 : nil }
         self.saveURL = saveURL
         handles = Self.handles(for: document, nodes: document.nodes, edges: document.edges)
         status = EditorStrings.text("status.example", .string(saveURL.path))
@@ -157,7 +160,19 @@ final class EditorDocument: ObservableObject {
 
     /// Shows a problem the canvas found (an edge to a missing node, a parent cycle…) in the status line.
     func report(code: String, message: String) {
-        status = EditorStrings.text("status.warning", .string(code), .string(message))
+        let warning = EditorStrings.text("status.warning", .string(code), .string(message))
+        status = warning
+        lastWarning = warning
+    }
+
+    /// Shows what the canvas announced. A warning still in view (nothing else was shown since) stays in front:
+    /// a paste of nodes the canvas cannot draw announces their selection right after warning about them.
+    func announce(_ message: String) {
+        if let lastWarning, status == lastWarning {
+            status = lastWarning + " · " + message
+        } else {
+            status = message
+        }
     }
 
     // MARK: The editor's own edits

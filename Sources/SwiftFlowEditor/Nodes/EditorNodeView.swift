@@ -53,7 +53,7 @@ struct EditorNodeView: View {
             }
         }
         .padding(8)
-        .frame(width: node.width ?? 170, height: node.height, alignment: .topLeading)
+        .frame(width: FlowRange.size(node.width) ?? 170, height: FlowRange.size(node.height), alignment: .topLeading)
         .clipped()
     }
 

@@ -38,7 +38,7 @@ struct EditorView: View {
         .commands(session.registry)
         .editorDialogs(session)
         // What the canvas announces (selections, connections, deletions, undo) shows in the status line too.
-        .onAnnouncement { session.document.status = $0 }
+        .onAnnouncement { session.document.announce($0) }
     }
 }
 

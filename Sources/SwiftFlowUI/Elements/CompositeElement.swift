@@ -36,6 +36,13 @@ public final class CompositeElement: Element {
         root?.scheduleRebuild(self)
     }
 
+    /// A change that arrived while the element was being built, before it joined the window (a child's
+    /// callback writing state the body already read, say), is evaluated at the next update: without this
+    /// the element would stay marked and ignore every later change.
+    override public func didMount() {
+        if needsRebuild { root?.scheduleRebuild(self) }
+    }
+
     func rebuild() {
         needsRebuild = false
         bodyEvaluationCount += 1

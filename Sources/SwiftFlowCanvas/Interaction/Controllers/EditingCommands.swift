@@ -27,12 +27,14 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     /// Selects every visible node and edge: one walk over each list, no id sets (select all at 100,000 nodes).
     func selectAll(scene: Scene) {
         guard interaction.configuration.elementsSelectable else { return }
+        let outside = scene.outOfRangeNodeIds
         let nodeChanges: [NodeChange<NodeData>] = scene.nodes.compactMap { node in
-            let wanted = !node.hidden && node.selectable
+            let wanted = !node.hidden && node.selectable && (outside.isEmpty || !outside.contains(node.id))
             return wanted != node.selected ? .selection(node.id, wanted) : nil
         }
         let edgeChanges: [EdgeChange<EdgeData>] = scene.edges.compactMap { edge in
             let wanted = !edge.hidden && edge.selectable
+                && (outside.isEmpty || !(outside.contains(edge.source) || outside.contains(edge.target)))
             return wanted != edge.selected ? .selection(edge.id, wanted) : nil
         }
         emit(nodes: nodeChanges, edges: edgeChanges)

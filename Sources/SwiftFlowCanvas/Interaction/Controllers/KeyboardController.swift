@@ -119,11 +119,12 @@ final class KeyboardController<NodeData: Equatable & Sendable, EdgeData: Equatab
         let selected = Set(selectedNodes.map(\.id))
         let lookup = scene.partialLookup(around: selectedNodes.map(\.id), nodeOrigin: configuration.nodeOrigin)
         var moves: [NodeMove] = []
-        for node in selectedNodes where interaction.isDraggable(node) {
+        let outside = scene.outOfRangeNodeIds
+        for node in selectedNodes where interaction.isDraggable(node) && !outside.contains(node.id) {
             // A child moves with its selected parent already.
             if let parentId = node.parentId, selected.contains(parentId) { continue }
             guard let topLeft = lookup.geometry(node.id)?.absolutePosition,
-                  let placement = lookup.placement(of: node.id, topLeft: topLeft + delta,
+                  let placement = lookup.placement(of: node.id, topLeft: FlowRange.clamp(topLeft + delta),
                                                    nodeExtent: configuration.coordinateExtent),
                   placement.position != node.position else { continue }
             moves.append(NodeMove(id: node.id, position: placement.position))
@@ -143,7 +144,9 @@ final class KeyboardController<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// Stepping past either end, or having nothing to focus, clears the focus and reports the key as
     /// unhandled so the window's own Tab traversal moves on to the next control (no keyboard trap).
     private func moveFocus(backwards: Bool, scene: Scene) -> Bool {
-        let order: [CanvasFocusElement] = scene.nodes.filter { $0.focusable && !$0.hidden }.map { .node($0.id) }
+        let outside = scene.outOfRangeNodeIds
+        let order: [CanvasFocusElement] = scene.nodes
+            .filter { $0.focusable && !$0.hidden && (outside.isEmpty || !outside.contains($0.id)) }.map { .node($0.id) }
             + scene.edges.filter { $0.focusable && !$0.hidden }.map { .edge($0.id) }
         let next: Int?
         if let focused = scene.focusedElement, let index = order.firstIndex(of: focused) {

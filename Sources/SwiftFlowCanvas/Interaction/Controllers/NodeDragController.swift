@@ -117,7 +117,8 @@ final class NodeDragController<NodeData: Equatable & Sendable, EdgeData: Equatab
         var moves: [NodeMove] = []
         for id in drag.ids {
             guard let start = drag.startTopLeft[id] else { continue }
-            let target = start + delta + snapOffset
+            // A drag never pushes a node out of the drawable range.
+            let target = FlowRange.clamp(start + delta + snapOffset)
             guard let placement = lookup.placement(of: id, topLeft: target,
                                                    nodeExtent: configuration.coordinateExtent) else { continue }
             moves.append(NodeMove(id: id, position: placement.position))

@@ -73,6 +73,9 @@ final class NodeResizeController<NodeData: Equatable & Sendable, EdgeData: Equat
                                    boundaries: control.boundaries, keepAspectRatio: control.keepAspectRatio,
                                    extent: gesture.extent, childExtent: gesture.childExtent)
         guard rect != gesture.rect else { return }
+        // A step that would take the node out of the drawable range is not taken.
+        guard FlowRange.contains(size: rect.width), FlowRange.contains(size: rect.height),
+              FlowRange.contains(XYPosition(x: rect.minX, y: rect.minY)) else { return }
         // The position follows the parent's current top-left (a parent grown to the left or top has moved).
         let parentTopLeft = gesture.parentId.flatMap { scene.geometry(of: $0)?.absolutePosition } ?? .zero
         let position = XYPosition(x: rect.minX - parentTopLeft.x + gesture.origin.x * rect.width,
