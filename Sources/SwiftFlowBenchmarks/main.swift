@@ -4,7 +4,11 @@ import Foundation
 //   swift run -c release swiftflow-bench [--nodes 10000,100000] [--canvas-only] [--on-screen] [--scenario TEXT]
 //                                        [--runs N]
 // --on-screen draws the canvas scenarios into a window on DISPLAY (start Xvfb first) and waits for each frame.
+// --file-only runs only the file path (a generated React Flow file → first frame → save), once per size, so
+// `/usr/bin/time -v` around it measures that path's peak memory; --huge-label adds a 100 MB label to node 0.
 let arguments = CommandLine.arguments
+let fileOnly = arguments.contains("--file-only")
+let hugeLabel = arguments.contains("--huge-label")
 // Profiling aid: skip the model and file benchmarks.
 let canvasOnly = arguments.contains("--canvas-only")
 CanvasBenchmarks.onScreen = arguments.contains("--on-screen")
@@ -25,6 +29,16 @@ if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, le
 
 var all: [Measurement] = []
 for n in sizes {
+    if fileOnly {
+        do {
+            all.append(contentsOf: try MainActor.assumeIsolated {
+                try ReactFlowFileBenchmarks.run(nodeCount: n, hugeLabelBytes: hugeLabel ? 100 << 20 : 0)
+            })
+        } catch {
+            FileHandle.standardError.write(Data("swiftflow-bench: file benchmark failed: \(error)\n".utf8))
+        }
+        continue
+    }
     if !canvasOnly {
         all.append(contentsOf: CoreBenchmarks.run(nodeCount: n))
         all.append(contentsOf: FileBenchmarks.run(nodeCount: n))

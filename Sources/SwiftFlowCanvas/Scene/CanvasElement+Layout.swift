@@ -162,7 +162,7 @@ extension CanvasElement {
 
     /// Sends `.dimensions` for sizes the user's nodes do not carry yet, once per size.
     func reportDimensions() {
-        let changes = store.takeDimensionChanges()
+        let changes = store.takeDimensionChanges(materialized: frame.isEmpty ? .infinite : materializedRect)
         if !changes.isEmpty { callbacks.onNodesChange?(changes) }
     }
 

@@ -67,7 +67,7 @@ extension CanvasStore {
         edgesDidChange()
         let oldBounds = record.bounds
         let edge = record.edge
-        record.path = nil
+        record.route = nil
         record.bounds = .null
         record.pathBounds = .null
         let source = records[edge.source], target = records[edge.target]
@@ -80,12 +80,13 @@ extension CanvasStore {
                   outOfRangeIds.isEmpty || (isInRange(edge.source) && isInRange(edge.target)),
                   let start = endpoint(nodeId: edge.source, handleId: edge.sourceHandle, type: .source, edgeId: id),
                   let end = endpoint(nodeId: edge.target, handleId: edge.targetHandle, type: .target, edgeId: id) {
-            let result = edgePath(type: edge.type, source: start.point, sourcePosition: start.position,
+            // The path waits until the edge is drawn or hit: its bounds come from the ends and control points.
+            let route = EdgeRoute(type: edge.type, source: start.point, sourcePosition: start.position,
                                   target: end.point, targetPosition: end.position)
-            record.path = result
+            record.route = route
             record.sourcePosition = start.position
             record.targetPosition = end.position
-            let pathBounds = result.path.boundingRect
+            let pathBounds = route.bounds
             record.pathBounds = pathBounds
             let strokeWidth = edge.style?.strokeWidth ?? theme.edgeWidth
             let markerReach = (edge.markerStart != nil || edge.markerEnd != nil) ? 12.5 * strokeWidth / 2 + 2 : 0
@@ -95,24 +96,24 @@ extension CanvasStore {
                             FlowRange.maxSize)
             var bounds = pathBounds.insetBy(dx: -reach, dy: -reach)
             if let label = edge.label, !label.isEmpty {
-                bounds = bounds.union(EdgeRenderer.labelBox(label, at: result.labelPosition,
+                bounds = bounds.union(EdgeRenderer.labelBox(label, at: route.path.labelPosition,
                                                             measurer: delegate?.textMeasurer))
             }
             record.bounds = bounds
         }
-        if record.path != nil && !record.bounds.hasFiniteEdges {
-            record.path = nil
+        if record.route != nil && !record.bounds.hasFiniteEdges {
+            record.route = nil
             record.bounds = .null
             record.pathBounds = .null
         }
         edgeRecords[id] = record
-        if record.path != nil {
+        if record.route != nil {
             edgeIndex.insert(id, rect: record.bounds)
         } else {
             edgeIndex.remove(id)
         }
-        if record.path != nil, edge.animated { animatedEdgeIds.insert(id) } else { animatedEdgeIds.remove(id) }
-        if record.path != nil, edge.selected, edge.reconnectable {
+        if record.route != nil, edge.animated { animatedEdgeIds.insert(id) } else { animatedEdgeIds.remove(id) }
+        if record.route != nil, edge.selected, edge.reconnectable {
             reconnectableEdgeIds.insert(id)
         } else {
             reconnectableEdgeIds.remove(id)

@@ -134,6 +134,7 @@ extension CanvasStore {
             resized.append(id)
         }
         for id in resized { noteSize(of: id) }
+        viewMeasuredCandidates.formUnion(resized)
         updateGeometry(of: resized)
         return resized
     }
@@ -172,13 +173,25 @@ extension CanvasStore {
     }
 
     /// The `.dimensions` changes for sizes the nodes do not carry yet, once per size, in list order.
-    func takeDimensionChanges() -> [NodeChange<NodeData>] {
+    ///
+    /// Only nodes with a view report, as in React Flow where the DOM measures what it renders: the ones in
+    /// `materialized` (the canvas's node area) and the ones a view measured. A fixed-size node off screen waits
+    /// until it is materialized, so opening a 100,000-node graph reports the few hundred on screen, not all.
+    func takeDimensionChanges(materialized: CGRect) -> [NodeChange<NodeData>] {
         guard !dimensionCandidates.isEmpty else { return [] }
+        var taken = viewMeasuredCandidates.intersection(dimensionCandidates)
+        viewMeasuredCandidates = []
+        if dimensionCandidates.count <= 64 || materialized.isInfinite {
+            // Few candidates (an edit, a small graph): test each against the area rather than query the index.
+            for id in dimensionCandidates where isInside(id, materialized) { taken.insert(id) }
+        } else if !materialized.isNull {
+            for id in nodeIndex.query(materialized) where dimensionCandidates.contains(id) { taken.insert(id) }
+        }
+        guard !taken.isEmpty else { return [] }
+        dimensionCandidates.subtract(taken)
         var changes: [NodeChange<NodeData>] = []
         // Look each index up once, not twice per comparison.
-        let candidates = dimensionCandidates.map { (index: records[$0]?.index ?? 0, id: $0) }
-            .sorted { $0.index < $1.index }
-        dimensionCandidates = []
+        let candidates = taken.map { (index: records[$0]?.index ?? 0, id: $0) }.sorted { $0.index < $1.index }
         for (_, id) in candidates {
             // A node outside the range reports nothing: its file entry is saved back as it was.
             guard let node = node(withId: id), let size = measuredSizes[id],
@@ -188,6 +201,13 @@ extension CanvasStore {
             changes.append(.dimensions(id: id, size: size))
         }
         return changes
+    }
+
+    /// Whether the node's box meets `rect` (a node not placed yet counts as inside: it has no box to test).
+    private func isInside(_ id: String, _ rect: CGRect) -> Bool {
+        guard !rect.isInfinite else { return true }
+        guard let geometry = records[id]?.geometry, geometry.isMeasured else { return true }
+        return rect.intersects(geometry.bounds) || geometry.bounds.isEmpty && rect.contains(geometry.bounds.origin)
     }
 
     /// The union of the bounds of the measured, non-empty nodes `options` selects.

@@ -69,6 +69,8 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var unmeasured: Set<String> = []
     /// Nodes whose size may need a `.dimensions` report.
     var dimensionCandidates: Set<String> = []
+    /// Candidates whose size a view measured just now: reported wherever they are.
+    var viewMeasuredCandidates: Set<String> = []
     /// Bumped whenever a node's drawn box may have changed (drawing caches key on it).
     private(set) var nodeRevision = 0
     /// Bumped whenever an edge's drawn path may have changed.

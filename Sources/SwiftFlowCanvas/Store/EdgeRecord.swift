@@ -7,7 +7,10 @@ struct EdgeRecord<EdgeData: Equatable & Sendable & Hashable> {
     var edge: Edge<EdgeData>
     /// The edge's index in the store's edge list.
     var index: Int
-    var path: EdgePathResult?
+    /// Where the path goes; the path itself is built the first time it is drawn or hit-tested.
+    var route: EdgeRoute?
+    /// The edge's path, nil while it cannot be drawn (hidden, an end missing).
+    var path: EdgePathResult? { route?.path }
     var sourcePosition: Position = .right
     var targetPosition: Position = .left
     /// The path's own bounds (control points included), flow coordinates.
@@ -19,4 +22,31 @@ struct EdgeRecord<EdgeData: Equatable & Sendable & Hashable> {
     /// The ingest pass that last saw the edge in a new list (`CanvasStore.ingestGeneration`).
     var stamp = 0
     var sortKey: StackingKey { StackingKey(z: z, layer: 0, index: index) }
+}
+
+/// An edge's ends and type, and its path built on first use: a 100,000-node graph's off-screen edges are
+/// indexed by `edgePathBounds` and never get a path until they come on screen.
+final class EdgeRoute {
+    let type: EdgeType
+    let source: CGPoint
+    let sourcePosition: Position
+    let target: CGPoint
+    let targetPosition: Position
+
+    init(type: EdgeType, source: CGPoint, sourcePosition: Position, target: CGPoint, targetPosition: Position) {
+        self.type = type
+        self.source = source
+        self.sourcePosition = sourcePosition
+        self.target = target
+        self.targetPosition = targetPosition
+    }
+
+    private(set) lazy var path: EdgePathResult = edgePath(
+        type: type, source: source, sourcePosition: sourcePosition, target: target, targetPosition: targetPosition)
+
+    /// A rectangle holding the path, found without building it.
+    var bounds: CGRect {
+        edgePathBounds(type: type, source: source, sourcePosition: sourcePosition, target: target,
+                       targetPosition: targetPosition)
+    }
 }

@@ -14,18 +14,26 @@ public func getBezierPath(
     targetPosition: Position = .top,
     curvature: CGFloat = 0.25
 ) -> EdgePathResult {
-    let sourceControl = bezierControlPoint(
-        position: sourcePosition, x1: sourceX, y1: sourceY, x2: targetX, y2: targetY, curvature: curvature
-    )
-    let targetControl = bezierControlPoint(
-        position: targetPosition, x1: targetX, y1: targetY, x2: sourceX, y2: sourceY, curvature: curvature
-    )
-    return cubicEdgePath(
-        source: CGPoint(x: sourceX, y: sourceY),
-        sourceControl: sourceControl,
-        targetControl: targetControl,
-        target: CGPoint(x: targetX, y: targetY)
-    )
+    let source = CGPoint(x: sourceX, y: sourceY)
+    let target = CGPoint(x: targetX, y: targetY)
+    let controls = bezierControlPoints(source: source, sourcePosition: sourcePosition, target: target,
+                                       targetPosition: targetPosition, curvature: curvature)
+    return cubicEdgePath(source: source, sourceControl: controls.source, targetControl: controls.target,
+                         target: target)
+}
+
+/// The two control points of `getBezierPath`'s curve.
+func bezierControlPoints(
+    source: CGPoint,
+    sourcePosition: Position,
+    target: CGPoint,
+    targetPosition: Position,
+    curvature: CGFloat
+) -> (source: CGPoint, target: CGPoint) {
+    (bezierControlPoint(position: sourcePosition, x1: source.x, y1: source.y, x2: target.x, y2: target.y,
+                        curvature: curvature),
+     bezierControlPoint(position: targetPosition, x1: target.x, y1: target.y, x2: source.x, y2: source.y,
+                        curvature: curvature))
 }
 
 /// How far a bezier control point reaches for a signed distance (negative: the other end is behind).

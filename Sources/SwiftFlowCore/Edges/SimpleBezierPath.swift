@@ -12,13 +12,23 @@ public func getSimpleBezierPath(
     targetY: CGFloat,
     targetPosition: Position = .top
 ) -> EdgePathResult {
-    func control(_ position: Position, x1: CGFloat, y1: CGFloat, x2: CGFloat, y2: CGFloat) -> CGPoint {
-        position.isHorizontal ? CGPoint(x: 0.5 * (x1 + x2), y: y1) : CGPoint(x: x1, y: 0.5 * (y1 + y2))
+    let source = CGPoint(x: sourceX, y: sourceY)
+    let target = CGPoint(x: targetX, y: targetY)
+    let controls = simpleBezierControlPoints(source: source, sourcePosition: sourcePosition, target: target,
+                                             targetPosition: targetPosition)
+    return cubicEdgePath(source: source, sourceControl: controls.source, targetControl: controls.target,
+                         target: target)
+}
+
+/// The two control points of `getSimpleBezierPath`'s curve.
+func simpleBezierControlPoints(
+    source: CGPoint,
+    sourcePosition: Position,
+    target: CGPoint,
+    targetPosition: Position
+) -> (source: CGPoint, target: CGPoint) {
+    func control(_ position: Position, _ from: CGPoint, _ to: CGPoint) -> CGPoint {
+        position.isHorizontal ? CGPoint(x: 0.5 * (from.x + to.x), y: from.y) : CGPoint(x: from.x, y: 0.5 * (from.y + to.y))
     }
-    return cubicEdgePath(
-        source: CGPoint(x: sourceX, y: sourceY),
-        sourceControl: control(sourcePosition, x1: sourceX, y1: sourceY, x2: targetX, y2: targetY),
-        targetControl: control(targetPosition, x1: targetX, y1: targetY, x2: sourceX, y2: sourceY),
-        target: CGPoint(x: targetX, y: targetY)
-    )
+    return (control(sourcePosition, source, target), control(targetPosition, target, source))
 }

@@ -3,6 +3,14 @@ import Foundation
 /// Reads a graph file's JSON into model values, collecting every problem instead of stopping at the first.
 final class GraphDecoder {
     private(set) var diagnostics: [GraphDiagnostic] = []
+    private let limits: GraphLimits
+
+    init(limits: GraphLimits = .standard) {
+        self.limits = limits
+    }
+    /// The `handles` of the node `decodeNode` read last, taken from its read-out members: looking them up
+    /// in the node's text again would scan it a second time.
+    private var lastNodeHandles: JSONValue?
 
     var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 
@@ -10,16 +18,18 @@ final class GraphDecoder {
 
     /// The document in `root`, or `nil` when any error was found (see `diagnostics`).
     func decodeDocument(_ root: JSONValue, formatting: JSONFormatting) -> GraphDocument? {
-        guard case .object(let object) = root else {
+        guard case .object(let rawRoot) = root else {
             error(.notAGraph, "", "expected an object with `nodes` and `edges`, found \(root.kindDescription)")
             return nil
         }
+        let object = rawRoot.materialized()
         guard let format = detectFormat(object) else { return nil }
 
         var nodes: [Node<JSONValue>] = []
         var nodeOriginals: [String: OriginalElement<Node<JSONValue>>] = [:]
         var nodeIndexById: [String: Int] = [:]
         var handlesByNode: [String: [DeclaredHandle]] = [:]
+        var handleValues: [String: JSONValue] = [:]
         if let array = elements(object, "nodes") {
             nodes.reserveCapacity(array.count)
             for (index, value) in array.enumerated() {
@@ -30,8 +40,9 @@ final class GraphDecoder {
                     continue
                 }
                 nodeIndexById[node.id] = index
-                if let handles = decodeHandles(original["handles"], path: path + ".handles") {
+                if let handles = decodeHandles(lastNodeHandles, path: path + ".handles") {
                     handlesByNode[node.id] = handles
+                    handleValues[node.id] = lastNodeHandles
                 }
                 nodes.append(node)
                 nodeOriginals[node.id] = OriginalElement(object: original, parsed: node)
@@ -85,7 +96,8 @@ final class GraphDecoder {
             root: object,
             nodes: nodeOriginals,
             edges: edgeOriginals,
-            viewport: viewportOriginal
+            viewport: viewportOriginal,
+            handles: handleValues
         )
         return document
     }
@@ -130,16 +142,28 @@ final class GraphDecoder {
             error(.wrongType, key, "expected an array, found \(value.kindDescription)")
             return nil
         }
+        let (limit, bytesEach) = key == "nodes"
+            ? (limits.maximumNodes, GraphLimits.bytesPerNode) : (limits.maximumEdges, GraphLimits.bytesPerEdge)
+        guard array.count <= limit else {
+            let needed = JSONLimits.describe(bytes: array.count * bytesEach)
+            error(.limitExceeded, key, "\(array.count) \(key) would need about \(needed) of memory; "
+                      + "this machine can take \(limit) (the limit follows the memory available)")
+            return nil
+        }
         return array
     }
 
     // MARK: Nodes
 
+    /// The node, and its object as read (kept for saving: still a span of the file's text when it came from one).
     func decodeNode(_ value: JSONValue, path: String) -> (Node<JSONValue>, JSONObject)? {
-        guard case .object(let object) = value else {
+        guard case .object(let original) = value else {
             error(.wrongType, path, "expected an object, found \(value.kindDescription)")
             return nil
         }
+        // Read out once: the node's keys are looked up some twenty times.
+        let object = original.materialized()
+        lastNodeHandles = object["handles"]
         let id = identifier(object, "id", path)
         let position = point(object["position"], path: path + ".position", required: true)
         let type = string(object, "type", path)
@@ -189,7 +213,7 @@ final class GraphDecoder {
         node.targetPosition = targetPosition ?? .left
         node.ariaLabel = ariaLabel
         guard id != nil, position != nil else { return nil }
-        return (node, object)
+        return (node, original)
     }
 
     private func nodeStyle(_ object: JSONObject) -> NodeStyle? {
@@ -293,10 +317,11 @@ final class GraphDecoder {
     // MARK: Edges
 
     func decodeEdge(_ value: JSONValue, path: String) -> (Edge<JSONValue>, JSONObject)? {
-        guard case .object(let object) = value else {
+        guard case .object(let original) = value else {
             error(.wrongType, path, "expected an object, found \(value.kindDescription)")
             return nil
         }
+        let object = original.materialized()
         let id = identifier(object, "id", path)
         let source = identifier(object, "source", path)
         let target = identifier(object, "target", path)
@@ -351,7 +376,7 @@ final class GraphDecoder {
         edge.interactionWidth = interactionWidth ?? 20
         edge.data = object["data"]
         guard id != nil, source != nil, target != nil else { return nil }
-        return (edge, object)
+        return (edge, original)
     }
 
     private func edgeStyle(_ object: JSONObject) -> EdgeStyle? {

@@ -36,6 +36,9 @@ public struct GraphDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case missingNode
         /// An edge names a handle that its node's `handles` list does not declare.
         case missingHandle
+        /// Past one of the reader's limits (`JSONLimits`: nesting, file size, string length; `GraphLimits`:
+        /// node and edge counts).
+        case limitExceeded
         /// A node names a parent that is not in the file.
         case missingParent
         /// Following `parentId` from a node leads back to it.
@@ -75,9 +78,11 @@ public struct GraphDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var isError: Bool { severity == .error }
 
-    /// `path: message`, or `line L, column C: message` for syntax errors.
+    /// `path: message`, or `line L, column C: message (at path)` for syntax errors.
     public var description: String {
-        if let line, let column { return "line \(line), column \(column): \(message)" }
+        if let line, let column {
+            return "line \(line), column \(column): \(message)" + (path.isEmpty ? "" : " (at \(path))")
+        }
         return path.isEmpty ? message : "\(path): \(message)"
     }
 }

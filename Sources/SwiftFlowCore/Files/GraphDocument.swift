@@ -46,38 +46,51 @@ public struct GraphDocument: Equatable, Sendable {
     /// Returns the document and its warnings. Throws `GraphFileError` listing every problem found when
     /// the file cannot be read, is not JSON (with line and column), or holds any error.
     public static func load(from url: URL) throws -> (GraphDocument, [GraphDiagnostic]) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw GraphFileError(diagnostics: [
-                GraphDiagnostic(severity: .error, code: .io, path: "",
-                                message: "cannot read \(url.path): \(error.localizedDescription)")
-            ])
-        }
-        return try parse(data: data)
+        try parse(bytes: readFile(url))
     }
 
     /// Reads a graph from JSON text; see `load(from:)`.
     public static func parse(data: Data) throws -> (GraphDocument, [GraphDiagnostic]) {
-        let value: JSONValue
+        try parse(bytes: [UInt8](data))
+    }
+
+    static func parse(bytes: [UInt8]) throws -> (GraphDocument, [GraphDiagnostic]) {
+        let value = try parseJSON(bytes)
+        let formatting = JSONFormatting.detect(in: bytes)
+        return try decode(value, formatting: formatting)
+    }
+
+    /// A file's bytes, or a `GraphFileError` (code `.io`) saying why they cannot be read.
+    public static func readFile(_ url: URL) throws -> [UInt8] {
         do {
-            value = try JSONParser.parse(data)
-        } catch let error as JSONParseError {
+            return try JSONFileReader.read(url)
+        } catch let failure as JSONFileReader.Failure {
             throw GraphFileError(diagnostics: [
-                GraphDiagnostic(severity: .error, code: .malformedJSON, path: "", message: error.message,
-                                line: error.line, column: error.column)
+                GraphDiagnostic(severity: .error, code: failure.exceedsLimit ? .limitExceeded : .io, path: "",
+                                message: failure.description)
             ])
         }
-        return try decode(value, formatting: JSONFormatting.detect(in: data))
+    }
+
+    /// JSON text parsed, or a `GraphFileError` (code `.malformedJSON`) with the line, column and path.
+    public static func parseJSON(_ bytes: [UInt8]) throws -> JSONValue {
+        do {
+            return try JSONParser.parse(bytes: bytes)
+        } catch let error as JSONParseError {
+            throw GraphFileError(diagnostics: [
+                GraphDiagnostic(severity: .error, code: error.exceedsLimit ? .limitExceeded : .malformedJSON,
+                                path: error.path, message: error.message, line: error.line, column: error.column)
+            ])
+        }
     }
 
     /// Reads a graph from an already parsed JSON value (for example the flow inside an app's own wrapper).
     public static func decode(
         _ value: JSONValue,
-        formatting: JSONFormatting = .pretty
+        formatting: JSONFormatting = .pretty,
+        limits: GraphLimits = .standard
     ) throws -> (GraphDocument, [GraphDiagnostic]) {
-        let decoder = GraphDecoder()
+        let decoder = GraphDecoder(limits: limits)
         guard let document = decoder.decodeDocument(value, formatting: formatting) else {
             throw GraphFileError(diagnostics: decoder.diagnostics)
         }
@@ -93,7 +106,7 @@ public struct GraphDocument: Equatable, Sendable {
 
     /// The document as UTF-8 JSON text in `format` (its own by default), laid out per `formatting`.
     public func encoded(as format: GraphFileFormat? = nil) -> Data {
-        jsonValue(as: format).serialized(formatting)
+        jsonValue(as: format).serialized(formatting, keepingOriginalText: true)
     }
 
     /// Saves the document atomically: a temporary file in the same folder, flushed, then renamed over `url`.
@@ -117,6 +130,6 @@ public struct GraphDocument: Equatable, Sendable {
 
     /// The `handles` a node declared in the file it was read from (React Flow's `node.handles`), if any.
     public func declaredHandles(ofNode id: String) -> JSONValue? {
-        source?.nodes[id]?.object["handles"]
+        source?.handles[id]
     }
 }

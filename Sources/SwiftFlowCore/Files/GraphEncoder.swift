@@ -64,7 +64,22 @@ struct GraphEncoder {
         for (key, value) in document.metadata where !written.contains(key) && !modelledKeys.contains(key) {
             output[key] = value
         }
-        return .object(output)
+        return .object(Self.keepingUnchangedText(output, of: source?.root))
+    }
+
+    /// `output` written through the file's own top-level object when both list the same keys in the same
+    /// order: members whose value did not change keep their text (escapes, number spellings, a whole
+    /// unchanged `nodes` list), the others are set afresh.
+    private static func keepingUnchangedText(_ output: JSONObject, of root: JSONObject?) -> JSONObject {
+        guard let root else { return output }
+        let original = root.members
+        let updated = output.members
+        guard original.keys == updated.keys else { return output }
+        var result = root
+        for position in updated.keys.indices where original.values[position] != updated.values[position] {
+            result[updated.keys[position]] = updated.values[position]
+        }
+        return result
     }
 
     // MARK: Nodes

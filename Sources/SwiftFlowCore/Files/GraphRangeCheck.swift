@@ -29,7 +29,8 @@ struct GraphRangeCheck {
         outside = ownProblems
         guard hasParents else {
             // No chains: each node's absolute place is its own (the common case, without any lookup tables).
-            for node in nodes where !ownProblems.contains(node.id) && Self.absolute(node, parentTopLeft: .zero) == nil {
+            for node in nodes where Self.absolute(node, parentTopLeft: .zero) == nil
+                && (ownProblems.isEmpty || !ownProblems.contains(node.id)) {
                 reportAbsolute(node.id)
                 outside.insert(node.id)
             }

@@ -12,4 +12,7 @@ struct GraphSource: Equatable, Sendable {
     /// Edges by id; a list because a file may repeat an edge id (matched in order on save).
     var edges: [String: [OriginalElement<Edge<JSONValue>>]]
     var viewport: OriginalElement<Viewport>?
+    /// Each node's `handles` as read (only nodes that have them): looked up for every node whenever the
+    /// editor's edges change, so kept apart rather than found again in each node's text.
+    var handles: [String: JSONValue] = [:]
 }

@@ -1,28 +1,49 @@
 import Foundation
 
-/// A recursive-descent JSON reader over UTF-8 bytes that keeps object order and number text.
+/// Checks JSON text (RFC 8259, plus the `NaN`/`Infinity`/`-Infinity` tokens that Python writes) in one
+/// pass that allocates nothing, then hands it to `JSONTextReader`: objects below the root stay spans of the
+/// text until they are read or changed.
+///
+/// Errors name the line, the column and the JSON path of the value being read. The limits in `JSONLimits`
+/// (nesting depth, text size, string length) are errors too, rather than a crash or a stall.
 struct JSONParser {
-    /// Deeper nesting than this is refused rather than risking the stack.
-    static let maximumDepth = 512
-
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let limits: JSONLimits
     private var index = 0
     private var line = 1
     private var lineStart = 0
     private var depth = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
         self.bytes = bytes
+        self.limits = limits
     }
 
-    static func parse(_ data: Data) throws -> JSONValue {
-        try data.withUnsafeBytes { raw in
-            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
-            return try parser.parseDocument()
+    static func parse(_ data: Data, limits: JSONLimits = .standard) throws -> JSONValue {
+        try parse(bytes: [UInt8](data), limits: limits)
+    }
+
+    static func parse(bytes: [UInt8], limits: JSONLimits = .standard) throws -> JSONValue {
+        guard bytes.count <= limits.maximumTextBytes else {
+            throw JSONParseError(message: "the text is \(JSONLimits.describe(bytes: bytes.count)), more than the "
+                                     + "limit of \(JSONLimits.describe(bytes: limits.maximumTextBytes))",
+                                 line: 1, column: 1, offset: 0, exceedsLimit: true)
+        }
+        let start = try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, limits: limits)
+            return try parser.checkDocument()
+        }
+        let source = JSONSourceText(bytes: bytes)
+        return source.read { reader in
+            let (value, _) = reader.readValue(start, depth: 0)
+            // The root is read once here: every load looks up its keys.
+            if case .object(let object) = value { return .object(object.materialized()) }
+            return value
         }
     }
 
-    private mutating func parseDocument() throws -> JSONValue {
+    /// Checks the whole text; returns where the root value starts.
+    private mutating func checkDocument() throws -> Int {
         // A UTF-8 byte order mark is tolerated, as most editors write one now and then.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
@@ -30,10 +51,16 @@ struct JSONParser {
         }
         skipWhitespace()
         guard index < bytes.count else { throw error("the document is empty") }
-        let value = try parseValue()
+        let start = index
+        do {
+            try checkValue()
+        } catch var failure as JSONParseError {
+            if failure.path.hasPrefix(".") { failure.path.removeFirst() }
+            throw failure
+        }
         skipWhitespace()
         if index < bytes.count { throw error("unexpected \(describe(bytes[index])) after the value") }
-        return value
+        return start
     }
 
     private mutating func skipWhitespace() {
@@ -51,50 +78,37 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws -> JSONValue {
+    private mutating func checkValue() throws {
         guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"):
-            try expectWord("true")
-            return .bool(true)
-        case UInt8(ascii: "f"):
-            try expectWord("false")
-            return .bool(false)
-        case UInt8(ascii: "n"):
-            try expectWord("null")
-            return .null
-        case UInt8(ascii: "N"):
-            try expectWord("NaN")
-            return .number(JSONNumber(uncheckedText: "NaN", value: .nan))
-        case UInt8(ascii: "I"):
-            try expectWord("Infinity")
-            return .number(JSONNumber(uncheckedText: "Infinity", value: .infinity))
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .number(try parseNumber())
-        default:
-            throw error("unexpected \(describe(bytes[index])), expected a value")
+        case UInt8(ascii: "{"): try checkObject()
+        case UInt8(ascii: "["): try checkArray()
+        case UInt8(ascii: "\""): try checkString()
+        case UInt8(ascii: "t"): try expectWord("true")
+        case UInt8(ascii: "f"): try expectWord("false")
+        case UInt8(ascii: "n"): try expectWord("null")
+        case UInt8(ascii: "N"): try expectWord("NaN")
+        case UInt8(ascii: "I"): try expectWord("Infinity")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try checkNumber()
+        default: throw error("unexpected \(describe(bytes[index])), expected a value")
         }
     }
 
     private mutating func enter() throws {
         depth += 1
-        if depth > JSONParser.maximumDepth {
-            throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
+        if depth > limits.maximumDepth {
+            throw error("nesting deeper than \(limits.maximumDepth) levels", exceedsLimit: true)
         }
     }
 
-    private mutating func parseObject() throws -> JSONValue {
+    private mutating func checkObject() throws {
         try enter()
         index += 1
-        var object = JSONObject()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(object)
+            return
         }
         while true {
             skipWhitespace()
@@ -102,17 +116,24 @@ struct JSONParser {
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describe(bytes[index])), expected a key in double quotes")
             }
-            let key = try parseString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error(index < bytes.count
-                    ? "unexpected \(describe(bytes[index])), expected ':' after the key"
-                    : "unexpected end of input, expected ':'")
+            let keyStart = index
+            try checkString()
+            let keyEnd = index
+            do {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw error(index < bytes.count
+                        ? "unexpected \(describe(bytes[index])), expected ':' after the key"
+                        : "unexpected end of input, expected ':'")
+                }
+                index += 1
+                skipWhitespace()
+                try checkValue()
+            } catch var failure as JSONParseError {
+                // The path is built only on the way out of a failure, so reading costs nothing for it.
+                failure.path = "." + key(keyStart, keyEnd) + failure.path
+                throw failure
             }
-            index += 1
-            skipWhitespace()
-            let value = try parseValue()
-            object.appendMember(key, value)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input, expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -122,25 +143,37 @@ struct JSONParser {
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
-                return .object(object)
+                return
             }
             throw error("unexpected \(describe(bytes[index])), expected ',' or '}'")
         }
     }
 
-    private mutating func parseArray() throws -> JSONValue {
+    private func key(_ start: Int, _ end: Int) -> String {
+        let source = JSONSourceText(bytes: [])
+        return JSONTextReader(bytes: bytes, source: source)
+            .readString(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)]))
+    }
+
+    private mutating func checkArray() throws {
         try enter()
         index += 1
-        var array: [JSONValue] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array(array)
+            return
         }
+        var position = 0
         while true {
             skipWhitespace()
-            array.append(try parseValue())
+            do {
+                try checkValue()
+            } catch var failure as JSONParseError {
+                failure.path = "[\(position)]" + failure.path
+                throw failure
+            }
+            position += 1
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input, expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -150,165 +183,110 @@ struct JSONParser {
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
                 depth -= 1
-                return .array(array)
+                return
             }
             throw error("unexpected \(describe(bytes[index])), expected ',' or ']'")
         }
     }
 
-    private mutating func expectWord(_ word: String) throws {
+    private mutating func expectWord(_ word: StaticString) throws {
         let start = index
-        for expected in word.utf8 {
-            guard index < bytes.count, bytes[index] == expected else {
-                index = start
-                throw error("unexpected \(describe(bytes[start])), expected a value")
-            }
-            index += 1
+        let matches = word.withUTF8Buffer { expected in
+            guard index + expected.count <= bytes.count else { return false }
+            for offset in 0..<expected.count where bytes[index + offset] != expected[offset] { return false }
+            return true
         }
+        guard matches else { throw error("unexpected \(describe(bytes[start])), expected a value") }
+        index += word.utf8CodeUnitCount
     }
 
-    private mutating func parseString() throws -> String {
-        index += 1
+    private mutating func checkString() throws {
         let start = index
-        // Fast path: no escapes, so the bytes between the quotes are the string.
+        index += 1
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 index += 1
-                return text
+                if index - start - 2 > limits.maximumStringBytes {
+                    let length = index - start - 2
+                    index = start
+                    throw error("a string of \(JSONLimits.describe(bytes: length)) is longer than the limit of "
+                                + JSONLimits.describe(bytes: limits.maximumStringBytes), exceedsLimit: true)
+                }
+                return
             }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw error("control character \(describe(byte)) inside a string") }
-            index += 1
-        }
-        var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                return String(decoding: buffer, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                try parseEscape(into: &buffer)
-            case 0..<0x20:
+            if byte == UInt8(ascii: "\\") {
+                try checkEscape()
+            } else if byte < 0x20 {
                 throw error("control character \(describe(byte)) inside a string")
-            default:
-                buffer.append(byte)
+            } else {
                 index += 1
             }
         }
         throw error("unterminated string")
     }
 
-    private mutating func parseEscape(into buffer: inout [UInt8]) throws {
+    private mutating func checkEscape() throws {
         index += 1
         guard index < bytes.count else { throw error("unterminated string") }
         let byte = bytes[index]
-        index += 1
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(byte)
-        case UInt8(ascii: "b"): buffer.append(0x08)
-        case UInt8(ascii: "f"): buffer.append(0x0C)
-        case UInt8(ascii: "n"): buffer.append(0x0A)
-        case UInt8(ascii: "r"): buffer.append(0x0D)
-        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            index += 1
         case UInt8(ascii: "u"):
-            var scalar = try parseHex4()
-            if (0xD800..<0xDC00).contains(scalar) {
-                // A high surrogate pairs with a following \uDC00–\uDFFF; alone it becomes U+FFFD.
-                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-                    let save = index
-                    index += 2
-                    let low = try parseHex4()
-                    if (0xDC00..<0xE000).contains(low) {
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    } else {
-                        index = save
-                        scalar = 0xFFFD
-                    }
-                } else {
-                    scalar = 0xFFFD
+            index += 1
+            for _ in 0..<4 {
+                guard index < bytes.count else { throw error("unterminated \\u escape") }
+                switch bytes[index] {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+                     UInt8(ascii: "A")...UInt8(ascii: "F"):
+                    index += 1
+                default:
+                    throw error("invalid hexadecimal digit \(describe(bytes[index])) in a \\u escape")
                 }
-            } else if (0xDC00..<0xE000).contains(scalar) {
-                scalar = 0xFFFD
             }
-            let unicode = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-            buffer.append(contentsOf: String(Character(unicode)).utf8)
         default:
-            index -= 1
             throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string")
         }
     }
 
-    private mutating func parseHex4() throws -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard index < bytes.count else { throw error("unterminated \\u escape") }
-            let byte = bytes[index]
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw error("invalid hexadecimal digit \(describe(byte)) in a \\u escape")
-            }
-            value = value << 4 | digit
-            index += 1
-        }
-        return value
-    }
-
-    private mutating func parseNumber() throws -> JSONNumber {
-        let start = index
-        var negative = false
+    private mutating func checkNumber() throws {
         if bytes[index] == UInt8(ascii: "-") {
-            negative = true
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "I") {
                 try expectWord("Infinity")
-                return JSONNumber(uncheckedText: "-Infinity", value: -.infinity)
+                return
             }
         }
         let integerStart = index
-        var integer = 0
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-            if index - integerStart < 16 { integer = integer * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
-            index += 1
-        }
+        skipDigits()
         let integerDigits = index - integerStart
         guard integerDigits > 0 else { throw error("expected a digit in a number") }
         if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
             throw error("a number must not start with a leading zero")
         }
-        var isInteger = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            isInteger = false
             index += 1
             let fractionStart = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-                index += 1
-            }
+            skipDigits()
             guard index > fractionStart else { throw error("expected a digit after the decimal point") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            isInteger = false
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                 index += 1
             }
             let exponentStart = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-                index += 1
-            }
+            skipDigits()
             guard index > exponentStart else { throw error("expected a digit in the exponent") }
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        if isInteger, integerDigits <= 15 {
-            return JSONNumber(uncheckedText: text, value: Double(negative ? -integer : integer))
+    }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            index += 1
         }
-        guard let value = Double(text) else { throw error("invalid number '\(text)'") }
-        return JSONNumber(uncheckedText: text, value: value)
     }
 
     private func describe(_ byte: UInt8) -> String {
@@ -317,12 +295,13 @@ struct JSONParser {
     }
 
     /// An error at the current position; the column counts characters (UTF-8 lead bytes) on the line.
-    private func error(_ message: String) -> JSONParseError {
+    private func error(_ message: String, exceedsLimit: Bool = false) -> JSONParseError {
         let end = min(index, bytes.count)
         var column = 1
         if lineStart < end {
             for position in lineStart..<end where bytes[position] & 0xC0 != 0x80 { column += 1 }
         }
-        return JSONParseError(message: message, line: line, column: column, offset: index)
+        return JSONParseError(message: message, line: line, column: column, offset: index,
+                              exceedsLimit: exceedsLimit)
     }
 }

@@ -21,12 +21,16 @@ public enum JSONValue: Hashable, Sendable {
 
     /// Parses JSON text; see `init(parsing:)` for `Data`.
     public init(parsing text: String) throws {
-        self = try JSONParser.parse(Data(text.utf8))
+        self = try JSONParser.parse(bytes: Array(text.utf8))
     }
 
     /// The value as JSON text in UTF-8.
-    public func serialized(_ formatting: JSONFormatting = .pretty) -> Data {
-        var writer = JSONWriter(formatting: formatting)
+    ///
+    /// With `keepingOriginalText`, objects read from a text and not changed since (and the unchanged members
+    /// of changed ones) are copied from that text where they land at the depth they had in it, when the text
+    /// was indented like `formatting`: what a save of an edited file needs to leave the rest byte for byte.
+    public func serialized(_ formatting: JSONFormatting = .pretty, keepingOriginalText: Bool = false) -> Data {
+        var writer = JSONWriter(formatting: formatting, keepsOriginalText: keepingOriginalText)
         writer.write(self)
         return writer.finish()
     }

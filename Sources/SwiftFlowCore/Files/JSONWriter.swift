@@ -1,13 +1,20 @@
 import Foundation
 
 /// Writes `JSONValue`s as UTF-8 text; escapes only what JSON requires, as `JSON.stringify` does.
+///
+/// With `keepsOriginalText` (saving a document), an object unchanged since it was read, and each unchanged
+/// member of a changed one, is copied from the text it was read from whenever it lands at the same depth in
+/// output indented the same way: so every byte the editor did not change comes back as it was (escapes,
+/// number spellings, spacing, invalid UTF-8). Otherwise everything is written afresh.
 struct JSONWriter {
     private var output: [UInt8] = []
     private let indentUnit: [UInt8]?
     private let trailingNewline: Bool
     private var level = 0
+    private let keepsOriginalText: Bool
 
-    init(formatting: JSONFormatting) {
+    init(formatting: JSONFormatting, keepsOriginalText: Bool = false) {
+        self.keepsOriginalText = keepsOriginalText
         indentUnit = formatting.indent.map { Array($0.utf8) }
         trailingNewline = formatting.trailingNewline
         output.reserveCapacity(4096)
@@ -40,26 +47,45 @@ struct JSONWriter {
             newline()
             output.append(UInt8(ascii: "]"))
         case .object(let object):
-            guard !object.isEmpty else {
+            if let span = object.rawSpan, fits(span.source, depth: span.depth) {
+                copy(span.source, Int(span.start)..<Int(span.end))
+                return
+            }
+            let members = object.members
+            guard !members.keys.isEmpty else {
                 append("{}")
                 return
             }
+            // Unchanged members are copied only where the object sits as deep as it did in its text.
+            let origin = members.origin.flatMap { fits($0.source, depth: $0.depth) ? $0 : nil }
             output.append(UInt8(ascii: "{"))
             level += 1
-            var first = true
-            for (key, member) in object {
-                if !first { output.append(UInt8(ascii: ",")) }
-                first = false
+            for position in members.keys.indices {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
                 newline()
-                writeString(key)
+                if let origin, !origin.texts[position].isEmpty {
+                    let text = origin.texts[position]
+                    copy(origin.source, Int(text.lowerBound)..<Int(text.upperBound))
+                    continue
+                }
+                writeString(members.keys[position])
                 output.append(UInt8(ascii: ":"))
                 if indentUnit != nil { output.append(0x20) }
-                write(member)
+                write(members.values[position])
             }
             level -= 1
             newline()
             output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Whether text read at `depth` from `source` reads the same at the writer's current depth.
+    private func fits(_ source: JSONSourceText, depth: UInt16) -> Bool {
+        keepsOriginalText && Int(depth) == level && source.indent == indentUnit
+    }
+
+    private mutating func copy(_ source: JSONSourceText, _ range: Range<Int>) {
+        source.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     private mutating func append(_ text: StaticString) {

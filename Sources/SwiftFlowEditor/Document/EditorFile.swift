@@ -19,30 +19,19 @@ struct EditorFile: Sendable {
     private let formatting: JSONFormatting
 
     /// Opens `url`; throws `GraphFileError` listing every problem when it cannot be loaded.
-    static func open(_ url: URL) throws -> EditorFile {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw GraphFileError(diagnostics: [
-                GraphDiagnostic(severity: .error, code: .io, path: "", message: "cannot read \(url.path): \(error.localizedDescription)")
-            ])
-        }
-        return try decode(data, url: url)
+    /// `progress` hears each phase as it starts (on the calling thread).
+    static func open(_ url: URL, progress: (FileLoadPhase) -> Void = { _ in }) throws -> EditorFile {
+        progress(.reading)
+        let bytes = try GraphDocument.readFile(url)
+        return try decode(bytes, url: url, progress: progress)
     }
 
     /// Reads a file's bytes already in memory (a recovery file's copy) as if they were read from `url`.
-    static func decode(_ data: Data, url: URL) throws -> EditorFile {
-        let root: JSONValue
-        do {
-            root = try JSONValue(parsing: data)
-        } catch let error as JSONParseError {
-            throw GraphFileError(diagnostics: [
-                GraphDiagnostic(severity: .error, code: .malformedJSON, path: "", message: error.message,
-                                line: error.line, column: error.column)
-            ])
-        }
-        let formatting = JSONFormatting.detect(in: data)
+    static func decode(_ bytes: [UInt8], url: URL, progress: (FileLoadPhase) -> Void = { _ in }) throws -> EditorFile {
+        progress(.parsing)
+        let root = try GraphDocument.parseJSON(bytes)
+        progress(.decoding)
+        let formatting = JSONFormatting.detect(in: bytes)
         let path = flowPath(in: root) ?? []
         var flow = root
         for key in path { flow = flow[key] ?? .null }
@@ -64,23 +53,60 @@ struct EditorFile: Sendable {
     /// The bytes a save of `document` writes: the graph in its format, inside the file's wrapper if it had one.
     func contents(of document: GraphDocument) -> Data {
         guard let wrapper else { return document.encoded() }
-        return wrapper.replacing(at: flowPath[...], with: document.jsonValue()).serialized(formatting)
+        return wrapper.replacing(at: flowPath[...], with: document.jsonValue())
+            .serialized(formatting, keepingOriginalText: true)
     }
 
     /// The keys to the first object holding `nodes` and `edges` arrays, searched breadth-first a few levels
     /// deep; `[]` when the root itself is the flow, `nil` when there is none.
+    ///
+    /// Linear in the size of the file: the queue is read by a moving head (never shifted), each object is
+    /// visited once, and a path is rebuilt from parent links only for the object found.
     static func flowPath(in root: JSONValue, maxDepth: Int = 4) -> [String]? {
-        var queue: [(JSONValue, [String])] = [(root, [])]
-        while !queue.isEmpty {
-            let (value, path) = queue.removeFirst()
-            guard let object = value.objectValue else { continue }
-            if object["nodes"]?.arrayValue != nil, object["edges"]?.arrayValue != nil { return path }
-            guard path.count < maxDepth else { continue }
-            for (key, child) in object where child.objectValue != nil {
-                queue.append((child, path + [key]))
+        struct Entry {
+            let object: JSONObject
+            let parent: Int
+            let key: String
+            let depth: Int
+        }
+        guard let rootObject = root.objectValue else { return nil }
+        var queue = [Entry(object: rootObject, parent: -1, key: "", depth: 0)]
+        var head = 0
+        while head < queue.count {
+            let entry = queue[head]
+            if entry.object.isFlow {
+                var path: [String] = []
+                var at = head
+                while queue[at].parent >= 0 {
+                    path.append(queue[at].key)
+                    at = queue[at].parent
+                }
+                return path.reversed()
             }
+            if entry.depth < maxDepth {
+                for (key, child) in entry.object {
+                    if case .object(let object) = child {
+                        queue.append(Entry(object: object, parent: head, key: key, depth: entry.depth + 1))
+                    }
+                }
+            }
+            head += 1
         }
         return nil
+    }
+}
+
+private extension JSONObject {
+    /// Holds `nodes` and `edges` arrays (a repeated key counts by its last value, as lookups do); one pass
+    /// over the keys, however many there are.
+    var isFlow: Bool {
+        var hasNodes = false
+        var hasEdges = false
+        for (key, value) in self where key == "nodes" || key == "edges" {
+            let isArray = value.arrayValue != nil
+            if key == "nodes" { hasNodes = isArray } else { hasEdges = isArray }
+        }
+        return hasNodes && hasEdges
     }
 }
 

@@ -69,6 +69,6 @@ struct RecoveryEntry: Equatable, Sendable {
 
     /// The graph, read as its file would be, for the document to restore.
     func load() throws -> EditorFile {
-        try EditorFile.decode(Data(contents()), url: fileURL ?? url)
+        try EditorFile.decode([UInt8](contents()), url: fileURL ?? url)
     }
 }

@@ -61,17 +61,6 @@ extension EditorSession {
 
     // MARK: Files
 
-    /// Opens `url` in this window; a file that cannot be read leaves the current document and says why.
-    func open(_ url: URL) {
-        do {
-            let file = try EditorFile.open(url)
-            replaceDocument(with: EditorDocument(file: file))
-            recentFiles.add(url)
-        } catch {
-            errorMessage = EditorStrings.text("error.open", .string(url.lastPathComponent), .string("\(error)"))
-        }
-    }
-
     /// Ctrl+S: saves to the document's file, or asks for one (Save As) the first time.
     @discardableResult
     func save() -> Bool {

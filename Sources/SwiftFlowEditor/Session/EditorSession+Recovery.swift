@@ -32,8 +32,10 @@ extension EditorSession {
         offerNextRecovery()
     }
 
-    private func offerNextRecovery() {
-        guard !document.isDirty, !queuedRecoveries.isEmpty else { return }
+    /// Shows the next queued offer, unless a file is still loading (its arrival would replace a restored
+    /// graph; loading calls this again when it ends) or the window's own document has edits.
+    func offerNextRecovery() {
+        guard loading == nil, recoveryOffer == nil, !document.isDirty, !queuedRecoveries.isEmpty else { return }
         recoveryOffer = queuedRecoveries.removeFirst()
     }
 

@@ -44,6 +44,10 @@ final class EditorSession: ObservableObject {
     @Published var showsShortcuts = false
     /// A problem to show in an alert (a file that cannot be opened).
     @Published var errorMessage: String?
+    /// The file being opened, while it loads.
+    @Published var loading: FileLoading?
+    /// Whether `open(_:)` reads files off the main thread (the window does; tests read at once).
+    var loadsInBackground = false
     /// What the export is doing, while it runs.
     @Published var exportProgress: String?
     /// Why the last export failed.

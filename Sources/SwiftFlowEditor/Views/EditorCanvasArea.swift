@@ -12,6 +12,9 @@ struct EditorCanvasArea: View {
             if let rename = session.rename, let rect = session.renameRect(for: rename.target) {
                 RenameField(session: session, rect: rect)
             }
+            if let loading = session.loading {
+                LoadingPanel(loading: loading).frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
         }
         .contextMenu(isPresented: contextMenuShown, at: session.contextMenuLocation) {
             EditorContextMenu(session: session, target: session.contextMenu ?? session.contextTargetForSelection)

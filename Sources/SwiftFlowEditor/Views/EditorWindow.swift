@@ -11,17 +11,20 @@ enum EditorWindow {
         let recovered = store.pending(for: path.map { URL(fileURLWithPath: $0) })
         let document: EditorDocument
         do {
-            document = try makeDocument(path: path)
+            // A named file opens after the window shows, under a progress panel (see `EditorSession.open`).
+            document = path == nil ? try makeStartDocument() : EditorDocument()
         } catch {
             // A file that cannot be opened any more may still have recovered work to offer.
             guard !recovered.isEmpty else { fail("\(error)") }
             document = EditorDocument()
         }
         let recentFiles = RecentFiles(directory: stateDirectory)
-        if let path { recentFiles.add(URL(fileURLWithPath: path)) }
         let autosaver = Autosaver(writer: RecoveryWriter(store: store))
         let session = EditorSession(document: document, recentFiles: recentFiles,
                                     isDarkMode: X11ColorScheme.current == .dark, autosaver: autosaver)
+        session.loadsInBackground = true
+        if let path { session.open(URL(fileURLWithPath: path)) }
+        // Offered once the file has loaded (a restore must not be replaced by the file arriving later).
         session.offerRecoveries(recovered)
         keepWorkWhenEnded(session)
         X11Application.run(title: document.title, size: CGSize(width: 1200, height: 800), configure: { host in
@@ -60,14 +63,11 @@ enum EditorWindow {
         }
     }
 
-    /// The document for `path`; without one, the copy of the bundled example in the current folder if there is
-    /// one, else the bundled example itself (saved into the current folder).
-    private static func makeDocument(path: String?) throws -> EditorDocument {
+    /// The document shown without a file named: the copy of the bundled example in the current folder if
+    /// there is one, else the bundled example itself (saved into the current folder).
+    private static func makeStartDocument() throws -> EditorDocument {
         let saveURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             .appendingPathComponent("welcome.swiftflow.json")
-        if let path {
-            return EditorDocument(file: try EditorFile.open(URL(fileURLWithPath: path)))
-        }
         if FileManager.default.fileExists(atPath: saveURL.path) {
             return EditorDocument(file: try EditorFile.open(saveURL))
         }

@@ -1,0 +1,77 @@
+import Foundation
+import SwiftFlow
+
+/// The graph an opened file shows: nodes with JSON data, as the editor keeps them.
+@MainActor
+private final class FileBenchmarkModel: ObservableObject {
+    @Published var nodes: [Node<JSONValue>]
+    let edges: [Edge<JSONValue>]
+
+    init(document: GraphDocument) {
+        nodes = document.nodes
+        edges = document.edges
+    }
+}
+
+private struct FileBenchmarkCanvas: View {
+    @ObservedObject var model: FileBenchmarkModel
+
+    var body: some View {
+        SwiftFlow(nodes: model.nodes, edges: model.edges,
+                  onNodesChange: { model.nodes = applyNodeChanges($0, nodes: model.nodes) },
+                  colorMode: .light, fitView: true) { node in
+            DefaultNodeView(node: node)
+        }
+    }
+}
+
+/// A React Flow file of N nodes (`ReactFlowFileGenerator`) through the path an opened file takes: the bytes
+/// read from disk → JSON → `GraphDocument` → nodes with JSON data → canvas, fitted to the whole graph as
+/// `swiftflow render` draws a file → first frame at 1920×1080, then saved. One run each (the first frame happens once per document); `/usr/bin/time -v` around a
+/// `--file-only` run gives the process's peak memory.
+@MainActor
+enum ReactFlowFileBenchmarks {
+    static let names = ["File path: read + parse + decode", "File path: file to first frame", "File path: save"]
+
+    static func run(nodeCount n: Int, hugeLabelBytes: Int = 0) throws -> [Measurement] {
+        let suffix = hugeLabelBytes > 0 ? " (one \(hugeLabelBytes >> 20) MB label)" : ""
+        guard names.contains(where: { CanvasBenchmarks.selects($0 + suffix) }) else { return [] }
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("swiftflow-bench-\(n)-\(hugeLabelBytes)-\(getpid()).json")
+        let generated = ReactFlowFileGenerator(nodeCount: n, hugeLabelBytes: hugeLabelBytes).data()
+        try generated.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let megabytes = Double(generated.count) / 1_048_576
+
+        func single(_ name: String, _ ms: Double, target: Double?) -> Measurement {
+            Measurement(name: name + suffix + String(format: " [%.0f MB file]", megabytes), nodes: n, runs: 1,
+                        medianMs: ms, p95Ms: ms, minMs: ms, targetMs: target)
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        func elapsed(since t: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - t) / 1e6 }
+
+        let (document, _) = try GraphDocument.load(from: url)
+        let loadMs = elapsed(since: start)
+        let model = FileBenchmarkModel(document: document)
+        let window = try OffscreenBenchmarkWindow(size: CanvasBenchmarks.viewSize) { FileBenchmarkCanvas(model: model) }
+        window.frame()
+        let firstFrameMs = elapsed(since: start)
+        precondition(window.root.size.width > 0)
+
+        var saved = document
+        saved.nodes = model.nodes
+        let saveStart = DispatchTime.now().uptimeNanoseconds
+        let output = url.deletingPathExtension().appendingPathExtension("saved.json")
+        try saved.write(to: output)
+        let saveMs = elapsed(since: saveStart)
+        try? FileManager.default.removeItem(at: output)
+
+        let large = n >= 100_000
+        return [
+            single("File path: read + parse + decode", loadMs, target: nil),
+            single("File path: file to first frame", firstFrameMs,
+                   target: hugeLabelBytes > 0 ? 5_000 : large ? 3_000 : n >= 10_000 ? 500 : nil),
+            single("File path: save", saveMs, target: nil),
+        ]
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import SwiftFlowCore
+
+/// Each limit of the reader is an error that says which limit and where, never a crash or a stall.
+@Suite struct JSONLimitsTests {
+    @Test func nestingDeeperThanTheLimitNamesThePath() throws {
+        let text = #"{"nodes": [{"data": "# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+            + "}]}"
+        do {
+            _ = try JSONValue(parsing: text)
+            Issue.record("600 levels must be refused")
+        } catch let error as JSONParseError {
+            #expect(error.exceedsLimit)
+            #expect(error.message == "nesting deeper than 512 levels")
+            // The root and nodes[0] are two levels, data's arrays the rest: the 511th array is the limit.
+            #expect(error.path.hasPrefix("nodes[0].data[0][0]"))
+            #expect(error.line == 1)
+        }
+    }
+
+    @Test func stringLongerThanTheLimit() throws {
+        let text = #"{"nodes": [{"id": "a", "data": {"label": ""# + String(repeating: "x", count: 2_000) + #""}}]}"#
+        let limits = JSONLimits(maximumStringBytes: 1_000)
+        do {
+            _ = try JSONParser.parse(bytes: Array(text.utf8), limits: limits)
+            Issue.record("a 2,000-byte string must be refused under a 1,000-byte limit")
+        } catch let error as JSONParseError {
+            #expect(error.exceedsLimit)
+            #expect(error.path == "nodes[0].data.label")
+            #expect(error.message == "a string of 2 KB is longer than the limit of 1000 bytes")
+        }
+        // The standard limit (256 MiB) takes it.
+        #expect(try JSONParser.parse(bytes: Array(text.utf8))["nodes"]?[0]?["data"]?["label"]?.stringValue?.count
+            == 2_000)
+    }
+
+    @Test func textLargerThanTheLimit() throws {
+        let text = Array(#"{"nodes": [], "edges": [], "note": "0123456789"}"#.utf8)
+        #expect(throws: JSONParseError.self) {
+            try JSONParser.parse(bytes: text, limits: JSONLimits(maximumTextBytes: 20))
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString).json")
+        try Data(text).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            _ = try JSONFileReader.read(url, limits: JSONLimits(maximumTextBytes: 20))
+            Issue.record("a 48-byte file must be refused under a 20-byte limit")
+        } catch let failure as JSONFileReader.Failure {
+            #expect(failure.exceedsLimit)
+            #expect(failure.description.hasSuffix("is 48 bytes, more than the limit of 20 bytes"))
+        }
+        #expect(try JSONFileReader.read(url) == text)
+    }
+
+    @Test func moreNodesThanMemoryAllows() throws {
+        var text = #"{"nodes": ["#
+        for i in 0..<11 { text += (i > 0 ? "," : "") + #"{"id": "n\#(i)", "position": {"x": 0, "y": 0}}"# }
+        text += #"], "edges": []}"#
+        let value = try JSONValue(parsing: text)
+        do {
+            _ = try GraphDocument.decode(value, limits: GraphLimits(maximumNodes: 10, maximumEdges: 10))
+            Issue.record("11 nodes must be refused under a limit of 10")
+        } catch let error as GraphFileError {
+            #expect(error.errors.count == 1)
+            #expect(error.errors.first?.code == .limitExceeded)
+            #expect(error.errors.first?.path == "nodes")
+            // 11 nodes × 3,000 bytes.
+            #expect(error.errors.first?.message.hasPrefix("11 nodes would need about 32 KB of memory") == true)
+        }
+        #expect(try GraphDocument.decode(value, limits: GraphLimits(maximumNodes: 11, maximumEdges: 0)).0.nodes.count
+            == 11)
+    }
+
+    @Test func standardLimitsFollowTheMemory() {
+        let limits = GraphLimits.standard
+        #expect(limits.maximumNodes > 100_000)
+        #expect(limits.maximumNodes <= GraphLimits.absoluteMaximum)
+    }
+
+    @Test func syntaxErrorsInsideAGraphNameTheirPath() throws {
+        let text = "{\n  \"nodes\": [\n    {\"id\": \"a\", \"position\": {\"x\": 1., \"y\": 0}}\n  ]\n}"
+        do {
+            _ = try GraphDocument.parse(data: Data(text.utf8))
+            Issue.record("`1.` is not a number")
+        } catch let error as GraphFileError {
+            let diagnostic = try #require(error.errors.first)
+            #expect(diagnostic.code == .malformedJSON)
+            #expect(diagnostic.path == "nodes[0].position.x")
+            #expect(diagnostic.line == 3)
+            #expect(diagnostic.description
+                == "line 3, column 37: expected a digit after the decimal point (at nodes[0].position.x)")
+        }
+    }
+}
