@@ -41,6 +41,7 @@ public final class X11Application {
         loop.clipboard = clipboard
         colorScheme = X11ColorScheme.current
         ImageDecoders.shared = CairoPNGDecoder()
+        X11ConnectionLoss.install()
         loop.onEvent = { [weak self] window, event in
             self?.windows.first { $0.window.id == window }?.handle(event)
         }

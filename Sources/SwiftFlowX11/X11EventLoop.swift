@@ -104,6 +104,7 @@ public final class X11EventLoop {
         // Input methods may consume key events (compose sequences); they then must not reach the app.
         if XFilterEvent(&event, Window(None)) != 0 { return }
         if let clipboard, clipboard.handle(&event) { return }
+        if display.answerPing(&event) { return }
         switch event.type {
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)

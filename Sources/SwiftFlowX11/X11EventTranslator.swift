@@ -76,6 +76,10 @@ public final class X11EventTranslator {
             return .expose(X11Rect(
                 x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height)
             ))
+        case DestroyNotify:
+            // With StructureNotifyMask the window hears of its own destruction (event == window).
+            let destroyed = event.xdestroywindow
+            return destroyed.window == destroyed.event ? .destroyed : nil
         case ClientMessage:
             let message = event.xclient
             let isDelete = message.format == 32 && message.message_type == wmProtocolsAtom

@@ -26,6 +26,8 @@ public enum X11InputEvent: Equatable, Sendable {
     case expose(X11Rect)
     /// The window manager (or another client) asked to close the window (`WM_DELETE_WINDOW`).
     case closeRequested
+    /// Another client destroyed the window (`xdotool windowclose`, a window manager giving up on it).
+    case destroyed
 
     /// A mouse button press or release.
     public struct Button: Equatable, Sendable {

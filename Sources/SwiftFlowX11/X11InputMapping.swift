@@ -40,7 +40,7 @@ public enum X11InputMapping {
             return .keyDown(keyEvent(key))
         case .keyUp(let key):
             return .keyUp(keyEvent(key))
-        case .resized, .expose, .closeRequested:
+        case .resized, .expose, .closeRequested, .destroyed:
             return nil
         }
     }

@@ -65,8 +65,10 @@ public final class X11Window {
             let name = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
             changeProperty(XA_WM_CLIENT_MACHINE, type: XA_STRING, bytes: name)
         }
-        var protocols = [display.atom("WM_DELETE_WINDOW")]
-        XSetWMProtocols(dpy, window, &protocols, 1)
+        // _NET_WM_PING tells window managers the window answers while it asks "Save changes?" instead of
+        // closing; some treat a window that cannot be pinged and ignores close requests as hung and kill it.
+        var protocols = [display.atom("WM_DELETE_WINDOW"), display.atom("_NET_WM_PING")]
+        XSetWMProtocols(dpy, window, &protocols, Int32(protocols.count))
         setMinimumSize(width: minimumWidth, height: minimumHeight)
         display.registerInputContext(for: window)
         display.flush()
@@ -139,6 +141,13 @@ public final class X11Window {
         display.unregisterInputContext(for: id)
         XDestroyWindow(display.pointer, id)
         display.flush()
+    }
+
+    /// Another client destroyed the window: nothing more is sent for it (it no longer exists on the server).
+    public func markDestroyed() {
+        guard !isClosed else { return }
+        isClosed = true
+        display.unregisterInputContext(for: id)
     }
 
     /// Shows `shape` while the pointer is over the window; setting the current shape again sends nothing.

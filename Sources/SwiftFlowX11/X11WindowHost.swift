@@ -26,8 +26,11 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     /// Called when the window manager asks to close the window; return false to keep it open (for an
     /// unsaved-changes prompt, which later calls `close()` itself). Without a hook the window closes.
     public var onCloseRequest: (() -> Bool)?
-    /// Called once after the window closed (by request or by `close()`).
+    /// Called once after the window closed (by request, by `close()`, or destroyed by another client).
     public var onClose: (() -> Void)?
+    /// Called when another client destroyed the window, before `onClose`: the window cannot ask anything any
+    /// more, so this is the moment to keep unsaved work.
+    public var onDestroyed: (() -> Void)?
     /// Called with every message the window announces, after it was published on the window.
     public var onAnnouncement: ((String) -> Void)?
 
@@ -111,6 +114,12 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
             resize(to: size)
         case .closeRequested:
             if onCloseRequest?() ?? true { close() }
+        case .destroyed:
+            isClosed = true
+            pendingExpose.removeAll()
+            window.markDestroyed()
+            onDestroyed?()
+            onClose?()
         default:
             if let mapped = X11InputMapping.inputEvent(for: event) { root.handle(mapped) }
         }

@@ -51,19 +51,26 @@ final class EditorHarness {
     let root: WindowRoot
     private(set) var closeCount = 0
 
-    init(graph: String = EditorHarness.graph, fileName: String = "graph.json") throws {
+    /// With `autosave`, the session keeps recovery files in `folder/state/swiftflow/recovery`, timed by the
+    /// root's clock (`settle()` runs the clock 10 seconds on, so a pending write happens there).
+    init(graph: String = EditorHarness.graph, fileName: String = "graph.json", autosave: Bool = false) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("editor-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         url = folder.appendingPathComponent(fileName)
         try Data(graph.utf8).write(to: url)
-        let recent = RecentFiles(directory: folder.appendingPathComponent("state/swiftflow"))
+        let state = folder.appendingPathComponent("state/swiftflow")
+        let recent = RecentFiles(directory: state)
+        let autosaver = autosave ? Autosaver(writer: RecoveryWriter(store: RecoveryStore(stateDirectory: state))) : nil
         let session = EditorSession(document: EditorDocument(file: try EditorFile.open(url)), recentFiles: recent,
-                                    homeDirectory: folder)
+                                    homeDirectory: folder, autosaver: autosaver)
         self.session = session
         root = WindowRoot(size: CGSize(width: 1200, height: 800), textMeasurer: CairoTextMeasurer()) {
             EditorView(session: session)
         }
         session.scheduleExport = { work in work() }
+        autosaver?.schedule = { [weak root] delay, action in
+            root?.schedule(after: delay, key: Autosaver.timerKey, action)
+        }
         session.closeWindow = { [unowned self] in self.closeCount += 1 }
         session.applyColorScheme = { [unowned self] in self.root.colorScheme = $0 }
         settle()

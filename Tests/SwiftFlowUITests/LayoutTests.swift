@@ -106,6 +106,12 @@ import SwiftFlowCore
         #expect(root.renderAll().texts == ["Hello", "world"])
     }
 
+    @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
+        let root = WindowRoot.make { Text("ab /abcdefghijklmn").frame(width: 50) }
+        // 7.8 points a character: 6 fit in 50 (46.8), so the 15-character word goes 6 + 6 + 3 after "ab".
+        #expect(root.renderAll().texts == ["ab", "/abcde", "fghijk", "lmn"])
+    }
+
     @Test func singleLineTextTruncatesWithEllipsis() {
         let root = WindowRoot.make { Text("Hello world").lineLimit(1).frame(width: 50) }
         // (k + 1) × 7.8 ≤ 50 keeps 5 characters and the ellipsis: 46.8, rounded up to 47.

@@ -170,6 +170,18 @@ import SwiftFlowUI
         #expect(translator.translate(&message) == nil)
     }
 
+    @Test func destructionOfTheWindowItselfOnly() {
+        let translator = X11EventTranslator(scale: 1)
+        var destroyed = XEvent()
+        destroyed.xdestroywindow.type = DestroyNotify
+        destroyed.xdestroywindow.event = 7
+        destroyed.xdestroywindow.window = 7
+        #expect(translator.translate(&destroyed) == .destroyed)
+        // Heard through SubstructureNotifyMask: a child of window 7 went, not window 7.
+        destroyed.xdestroywindow.window = 8
+        #expect(translator.translate(&destroyed) == nil)
+    }
+
     @Test func printableDropsControlCharacters() {
         #expect(X11EventTranslator.printable("\u{1A}") == nil)
         #expect(X11EventTranslator.printable("\u{7F}") == nil)

@@ -125,6 +125,24 @@ extension XServerTests {
         }
 
         @MainActor
+        @Test func aDestroyedWindowTellsTheHooksOnceAndSendsNothingMore() throws {
+            let display = try X11Display()
+            let host = try X11WindowHost(display: display, title: "Gone", size: CGSize(width: 100, height: 60),
+                                         requestFrame: {}) { EmptyView() }
+            var calls: [String] = []
+            host.onDestroyed = { calls.append("destroyed") }
+            host.onClose = { calls.append("closed") }
+            host.onCloseRequest = { calls.append("asked"); return false }
+            XDestroyWindow(display.pointer, host.window.id)
+            XSync(display.pointer, 0)
+            host.handle(.destroyed)
+            #expect(calls == ["destroyed", "closed"] && host.isClosed)
+            host.handle(.closeRequested)
+            host.close()
+            #expect(calls == ["destroyed", "closed"])
+        }
+
+        @MainActor
         @Test func closeRequestAsksTheHook() throws {
             let display = try X11Display()
             let host = try X11WindowHost(display: display, title: "Close", size: CGSize(width: 100, height: 60),

@@ -35,7 +35,7 @@ extension XServerTests {
 
             let protocols = try #require(PropertyReader.read("WM_PROTOCOLS", of: window.id, on: observer.pointer))
             #expect(protocols.longs.map { UInt(bitPattern: $0) }
-                == [XInternAtom(observer.pointer, "WM_DELETE_WINDOW", 0)])
+                == [XInternAtom(observer.pointer, "WM_DELETE_WINDOW", 0), XInternAtom(observer.pointer, "_NET_WM_PING", 0)])
 
             let machine = try #require(PropertyReader.read("WM_CLIENT_MACHINE", of: window.id, on: observer.pointer))
             var host = [CChar](repeating: 0, count: 256)
@@ -116,6 +116,46 @@ extension XServerTests {
             #expect(X11CursorShape.resizeTopSide.fontGlyph == 138)
             #expect(X11CursorShape.resizeRightSide.fontGlyph == 96)
             #expect(X11CursorShape.resizeLeftSide.fontGlyph == 70)
+        }
+
+        @Test func aWindowManagersPingIsSentBackToTheRoot() throws {
+            let display = try X11Display()
+            let window = try X11Window(display: display, title: "Ping me", width: 200, height: 150)
+            window.show()
+            // The window manager's side: it watches the root for the answer.
+            let manager = try X11Display()
+            XSelectInput(manager.pointer, manager.rootWindow, SubstructureNotifyMask)
+            XSync(manager.pointer, 0)
+            var ping = XEvent()
+            ping.xclient.type = ClientMessage
+            ping.xclient.window = window.id
+            ping.xclient.message_type = manager.atom("WM_PROTOCOLS")
+            ping.xclient.format = 32
+            ping.xclient.data.l.0 = Int(bitPattern: manager.atom("_NET_WM_PING"))
+            ping.xclient.data.l.1 = 4242
+            ping.xclient.data.l.2 = Int(window.id)
+            XSendEvent(manager.pointer, window.id, 0, NoEventMask, &ping)
+            XFlush(manager.pointer)
+            var received = try #require(XEventWaiter.wait(for: ClientMessage, window: window.id, on: display.pointer))
+            #expect(display.answerPing(&received))
+            let answer = try #require(XEventWaiter.wait(for: ClientMessage, window: manager.rootWindow, on: manager.pointer))
+            #expect(answer.xclient.data.l.1 == 4242 && answer.xclient.data.l.2 == Int(window.id))
+            // A close request is not a ping.
+            manager.requestClose(of: window.id)
+            var close = try #require(XEventWaiter.wait(for: ClientMessage, window: window.id, on: display.pointer))
+            #expect(!display.answerPing(&close))
+        }
+
+        @Test func aWindowDestroyedByAnotherClientSaysSo() throws {
+            let display = try X11Display()
+            let window = try X11Window(display: display, title: "Destroy me", width: 200, height: 150)
+            window.show()
+            let other = try X11Display()
+            XDestroyWindow(other.pointer, window.id)
+            XFlush(other.pointer)
+            var event = try #require(XEventWaiter.wait(for: DestroyNotify, window: window.id, on: display.pointer))
+            #expect(X11EventTranslator(display: display).translate(&event) == .destroyed)
+            window.markDestroyed()
         }
 
         @Test func deleteWindowMessageBecomesCloseRequest() throws {

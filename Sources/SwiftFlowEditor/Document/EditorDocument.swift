@@ -21,7 +21,15 @@ final class EditorDocument: ObservableObject {
     /// The viewport stored in the file, restored when the window opens (nil: fit the view instead).
     let initialViewport: Viewport?
     /// Whether the graph changed since it was opened or saved.
-    @Published private(set) var isDirty = false
+    @Published private(set) var isDirty = false {
+        didSet {
+            if isDirty { didEdit() } else if oldValue { didSave() }
+        }
+    }
+    /// Called after every edit (the autosave starts its wait here).
+    var didEdit: () -> Void = {}
+    /// Called when a save made the edits safe in the file (the recovery file goes).
+    var didSave: () -> Void = {}
     /// The zoom the status line shows.
     let zoomLevel = ZoomLevel()
     /// One line for the status bar: what just happened, or the last error.
@@ -72,6 +80,15 @@ final class EditorDocument: ObservableObject {
         self.saveURL = saveURL
         handles = Self.handles(for: document, nodes: document.nodes, edges: document.edges)
         status = EditorStrings.text("status.example", .string(saveURL.path))
+    }
+
+    /// A graph restored from a recovery file: `file` was decoded from the recovered bytes, `saveURL` is the file
+    /// it belongs to (nil for untitled work). It starts edited, so closing asks and Ctrl+S writes it back.
+    convenience init(recovered file: EditorFile, saveURL: URL?) {
+        self.init(file: file)
+        self.saveURL = saveURL
+        isDirty = true
+        status = EditorStrings.text("status.restored", .string(displayName))
     }
 
     /// A new, empty graph in the native format, not yet saved anywhere.
@@ -188,6 +205,15 @@ final class EditorDocument: ObservableObject {
 
     // MARK: Saving
 
+    /// What a save did.
+    enum SaveOutcome: Equatable {
+        case saved
+        /// The file's permissions do not let us write it: ask, then write again with `overwritingReadOnly`.
+        case readOnly(URL)
+        /// The full reason, for the status line and the error dialog.
+        case failed(String)
+    }
+
     /// Writes the graph (with the current viewport) to `saveURL` atomically, in the format it came in.
     /// A document that was never saved has nowhere to go: false (the editor asks for a path first).
     @discardableResult
@@ -200,25 +226,60 @@ final class EditorDocument: ObservableObject {
     /// around the flow goes with it.
     @discardableResult
     func save(to url: URL) -> Bool {
+        write(to: url) == .saved
+    }
+
+    /// Writes the graph to `url` (replacing a read-only file only with `overwritingReadOnly`) and makes that the
+    /// document's file; a failure leaves the old file and the document as they were, with the reason in `status`.
+    func write(to url: URL, overwritingReadOnly: Bool = false) -> SaveOutcome {
+        let document = snapshot()
+        do {
+            try AtomicFileWriter.write(contents(of: document), to: url, overwritingReadOnly: overwritingReadOnly)
+        } catch let failure as AtomicFileWriter.Failure where failure.kind == .readOnly {
+            return .readOnly(url)
+        } catch {
+            let message = EditorStrings.text("status.saveFailed", .string("\(error)"))
+            status = message
+            return .failed(message)
+        }
+        graph = document
+        file?.url = url
+        saveURL = url
+        isDirty = false
+        status = EditorStrings.text("status.saved", .string(url.lastPathComponent))
+        return .saved
+    }
+
+    /// The graph as it is now, with the current viewport: what a save writes.
+    func snapshot() -> GraphDocument {
         var document = graph
         document.nodes = nodes
         document.edges = edges
         if let viewport { document.viewport = viewport }
-        do {
-            if let file {
-                try file.save(document, to: url)
-                self.file?.url = url
-            } else {
-                try document.write(to: url)
-            }
-            graph = document
-            saveURL = url
-            isDirty = false
-            status = EditorStrings.text("status.saved", .string(url.lastPathComponent))
-            return true
-        } catch {
-            status = EditorStrings.text("status.saveFailed", .string("\(error)"))
-            return false
-        }
+        return document
+    }
+
+    /// The bytes a save of `document` writes (inside the opened file's wrapper, if it had one).
+    private func contents(of document: GraphDocument) -> Data {
+        file?.contents(of: document) ?? document.encoded()
+    }
+
+    /// The document's state for a recovery file, taken now; `encode` turns it into the bytes a save would
+    /// write and may run on any thread (the costly part for big graphs).
+    func recoverySnapshot() -> RecoverySnapshot {
+        RecoverySnapshot(document: snapshot(), file: file, saveURL: saveURL)
+    }
+}
+
+/// An edited document as it stood at one moment, ready to be encoded off the main thread.
+struct RecoverySnapshot: Sendable {
+    let document: GraphDocument
+    let file: EditorFile?
+    /// The file it belongs to; nil for untitled work.
+    let saveURL: URL?
+
+    /// The bytes a save would write.
+    func encode() -> Data {
+        file?.contents(of: document) ?? document.encoded()
     }
 }

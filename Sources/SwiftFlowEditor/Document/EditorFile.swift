@@ -23,6 +23,11 @@ struct EditorFile: Sendable {
     static func open(_ url: URL, progress: (FileLoadPhase) -> Void = { _ in }) throws -> EditorFile {
         progress(.reading)
         let bytes = try GraphDocument.readFile(url)
+        return try decode(bytes, url: url, progress: progress)
+    }
+
+    /// Reads a file's bytes already in memory (a recovery file's copy) as if they were read from `url`.
+    static func decode(_ bytes: [UInt8], url: URL, progress: (FileLoadPhase) -> Void = { _ in }) throws -> EditorFile {
         progress(.parsing)
         let root = try GraphDocument.parseJSON(bytes)
         progress(.decoding)
@@ -42,9 +47,14 @@ struct EditorFile: Sendable {
 
     /// Saves `document` to `destination` atomically, in the format and wrapper the file came in.
     func save(_ document: GraphDocument, to destination: URL) throws {
-        guard let wrapper else { return try document.write(to: destination) }
-        let updated = wrapper.replacing(at: flowPath[...], with: document.jsonValue())
-        try AtomicFileWriter.write(updated.serialized(formatting, keepingOriginalText: true), to: destination)
+        try AtomicFileWriter.write(contents(of: document), to: destination)
+    }
+
+    /// The bytes a save of `document` writes: the graph in its format, inside the file's wrapper if it had one.
+    func contents(of document: GraphDocument) -> Data {
+        guard let wrapper else { return document.encoded() }
+        return wrapper.replacing(at: flowPath[...], with: document.jsonValue())
+            .serialized(formatting, keepingOriginalText: true)
     }
 
     /// The keys to the first object holding `nodes` and `edges` arrays, searched breadth-first a few levels

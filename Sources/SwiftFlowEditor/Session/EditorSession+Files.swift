@@ -26,17 +26,18 @@ extension EditorSession {
     func answerSave() {
         guard let action = pendingAction else { return }
         pendingAction = nil
-        if document.saveURL == nil {
+        guard let url = document.saveURL else {
             fileDialog = FileDialogRequest(mode: .saveAs, then: action)
             return
         }
-        if save() { perform(action) }
+        if write(to: url, then: action) { perform(action) }
     }
 
-    /// "Don't Save": does what was asked, dropping the edits.
+    /// "Don't Save": does what was asked, dropping the edits (and their recovery file, when the window goes).
     func answerDontSave() {
         guard let action = pendingAction else { return }
         pendingAction = nil
+        if action == .close || action == .quit { autosaver?.discard() }
         perform(action)
     }
 
@@ -67,9 +68,37 @@ extension EditorSession {
             fileDialog = FileDialogRequest(mode: .saveAs)
             return false
         }
-        let saved = document.save(to: url)
-        if saved { recentFiles.add(url) }
-        return saved
+        return write(to: url)
+    }
+
+    /// Writes the document to `url`. A read-only file is only replaced after Overwrite / Cancel (`then` runs
+    /// once it is saved); a failure shows its whole reason in a dialog. Whether it was saved now.
+    @discardableResult
+    func write(to url: URL, overwritingReadOnly: Bool = false, isSaveAs: Bool = false,
+               then: GuardedAction? = nil) -> Bool {
+        switch document.write(to: url, overwritingReadOnly: overwritingReadOnly) {
+        case .saved:
+            recentFiles.add(url)
+            return true
+        case .readOnly(let url):
+            readOnlyTarget = ReadOnlyTarget(url: url, isSaveAs: isSaveAs, then: then)
+        case .failed(let message):
+            saveError = message
+        }
+        return false
+    }
+
+    /// "Overwrite": replaces the read-only file (it stays read-only), then does what waited for the save.
+    func answerOverwriteReadOnly() {
+        guard let target = readOnlyTarget else { return }
+        readOnlyTarget = nil
+        guard write(to: target.url, overwritingReadOnly: true, isSaveAs: target.isSaveAs) else { return }
+        if let then = target.then { perform(then) }
+    }
+
+    /// "Cancel": the read-only file stays as it is, and the edits unsaved.
+    func answerKeepReadOnly() {
+        readOnlyTarget = nil
     }
 
     /// The Save As dialog chose `url`: an existing file is replaced only after a second question.
@@ -81,8 +110,7 @@ extension EditorSession {
         }
         fileDialog = nil
         overwriteTarget = nil
-        guard document.save(to: url) else { return }
-        recentFiles.add(url)
+        guard write(to: url, isSaveAs: true, then: then) else { return }
         if let then { perform(then) }
     }
 

@@ -47,6 +47,7 @@ extension EditorSession {
                 self.replaceDocument(with: EditorDocument(file: file))
                 self.recentFiles.add(url)
                 self.loading = nil
+                self.offerNextRecovery()
             }
             guard loadsInBackground else { return show() }
             // The canvas is built on a later turn, so the progress panel shows "Drawing…" first.
@@ -55,6 +56,7 @@ extension EditorSession {
         case .failure(let error):
             loading = nil
             errorMessage = EditorStrings.text("error.open", .string(url.lastPathComponent), .string("\(error)"))
+            offerNextRecovery()
         }
     }
 }

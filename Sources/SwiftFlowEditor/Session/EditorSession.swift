@@ -57,6 +57,17 @@ final class EditorSession: ObservableObject {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { MainActor.assumeIsolated { work() } }
     }
 
+    /// Keeps unsaved work in a recovery file (nil: no autosave, as in most tests).
+    let autosaver: Autosaver?
+    /// The recovered work offered for Restore / Discard, while the question is open.
+    @Published var recoveryOffer: RecoveryEntry?
+    /// Recovered work offered next, after the current offer is discarded.
+    var queuedRecoveries: [RecoveryEntry] = []
+    /// The read-only file Save is about to replace, while the Overwrite / Cancel question is open.
+    @Published var readOnlyTarget: ReadOnlyTarget?
+    /// The full reason of the last failed save, shown in a dialog.
+    @Published var saveError: String?
+
     /// Closes the window (the X11 window destroys itself; the process ends with status 0).
     var closeWindow: () -> Void = {}
     /// Switches the window between light and dark.
@@ -66,18 +77,29 @@ final class EditorSession: ObservableObject {
     private var documentSubscription: AnyCancellable?
 
     init(document: EditorDocument, instance: SwiftFlowInstance = SwiftFlowInstance(), recentFiles: RecentFiles,
-         homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser, isDarkMode: Bool = false) {
+         homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser, isDarkMode: Bool = false,
+         autosaver: Autosaver? = nil) {
         self.document = document
+        self.autosaver = autosaver
         self.instance = instance
         self.recentFiles = recentFiles
         self.homeDirectory = homeDirectory
         self.isDarkMode = isDarkMode
         observe(document)
         registerCommands()
+        autosaver?.snapshot = { [weak self] in
+            guard let document = self?.document, document.isDirty else { return nil }
+            return document.recoverySnapshot()
+        }
+        autosaver?.reportFailure = { [weak self] reason in
+            self?.document.status = EditorStrings.text("status.recoveryFailed", .string(reason))
+        }
     }
 
     /// Replaces the open document (New, Open) and starts the canvas afresh.
     func replaceDocument(with document: EditorDocument) {
+        // The old document's edits were saved or thrown away before it is replaced.
+        autosaver?.discard()
         palette = nil
         rename = nil
         contextMenu = nil
@@ -89,6 +111,8 @@ final class EditorSession: ObservableObject {
 
     private func observe(_ document: EditorDocument) {
         document.willEdit = { [weak self] in self?.instance.recordUndoStep() }
+        document.didEdit = { [weak self] in self?.autosaver?.documentChanged() }
+        document.didSave = { [weak self] in self?.autosaver?.discard() }
         // The session's observers (the window title, command buttons) follow the document's changes too.
         documentSubscription = document.objectWillChange.sink { [weak self] in
             self?.objectWillChange.send()
@@ -161,6 +185,15 @@ enum GuardedAction: Equatable {
     case showOpenDialog
     /// Open this file (Open Recent).
     case open(URL)
+}
+
+/// A save that would replace a read-only file, waiting for Overwrite / Cancel.
+struct ReadOnlyTarget: Equatable {
+    let url: URL
+    /// Whether it came from Save As (Save As's own "Replace?" was already answered).
+    let isSaveAs: Bool
+    /// What to do once saved (a close or quit that asked to save first).
+    var then: GuardedAction?
 }
 
 /// Which file dialog is open.

@@ -25,7 +25,8 @@ struct EditorView: View {
             }
             Divider()
             HStack {
-                Text(document.status).lineLimit(1).font(.caption)
+                // Wraps: a failure's reason comes last and must not be cut off.
+                Text(document.status).lineLimit(4).font(.caption)
                 Spacer()
                 ZoomLabel(level: document.zoomLevel).font(.caption).foregroundColor(.secondary)
                 Text(EditorStrings.text("status.counts", .int(document.nodes.count), .int(document.edges.count)))
@@ -97,6 +98,7 @@ extension View {
             } message: {
                 Text(session.errorMessage ?? "")
             }
+            .recoveryDialogs(session)
             .sheet(isPresented: Binding(get: { session.fileDialog != nil },
                                         set: { if !$0 { session.fileDialog = nil } })) {
                 FileDialog(session: session, mode: session.fileDialog?.mode ?? .open)

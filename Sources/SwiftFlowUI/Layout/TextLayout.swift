@@ -52,6 +52,18 @@ struct TextLayout: Equatable {
         let words = paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var lines: [String] = []
         var current: String?
+        // A word wider than a whole line (a long path in an error message) is broken between characters, as
+        // SwiftUI does, rather than cut off: its end may be the part that matters.
+        func startLine(with word: String) {
+            var rest = word
+            while measurer.measure(rest, font: font).width > width {
+                let head = longestFittingPrefix(of: rest, font: font, width: width, measurer: measurer)
+                guard head > 0 else { break }
+                lines.append(String(rest.prefix(head)))
+                rest = String(rest.dropFirst(head))
+            }
+            current = rest
+        }
         for word in words {
             if let line = current {
                 let candidate = line + " " + word
@@ -59,14 +71,29 @@ struct TextLayout: Equatable {
                     current = candidate
                 } else {
                     lines.append(line)
-                    current = word
+                    startLine(with: word)
                 }
             } else {
-                current = word
+                startLine(with: word)
             }
         }
         if let current { lines.append(current) }
         return lines
+    }
+
+    /// How many characters of `text` fit `width` (found by bisection: measuring is the costly part).
+    private static func longestFittingPrefix(of text: String, font: Font, width: CGFloat,
+                                             measurer: TextMeasurer) -> Int {
+        var low = 0, high = text.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measurer.measure(String(text.prefix(middle)), font: font).width <= width {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return low
     }
 
     /// The longest shortening of `text` with "…" that fits `width` ("" when not even "…" fits).
