@@ -10,9 +10,21 @@ struct ReactFlowFileGenerator {
     /// Extra characters in the label of node 0 (the "one huge label" case).
     var hugeLabelBytes = 0
 
-    func data() -> Data {
+    /// Writes the file in 1 MB pieces (so the generator's own memory stays small); returns its size in bytes.
+    func write(to url: URL) throws -> Int {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
         var out = [UInt8]()
-        out.reserveCapacity(nodeCount * 1_500 + hugeLabelBytes + 1_024)
+        var written = 0
+        out.reserveCapacity(1 << 21)
+        func flush() throws {
+            try handle.write(contentsOf: out)
+            written += out.count
+            out.removeAll(keepingCapacity: true)
+        }
         func put(_ text: String) { out.append(contentsOf: text.utf8) }
         let columns = max(1, Int(Double(nodeCount).squareRoot().rounded(.up)))
         put("{\n  \"nodes\": [")
@@ -20,6 +32,7 @@ struct ReactFlowFileGenerator {
             let x = Double(220 * (i % columns)) + 0.5
             let y = Double(120 * (i / columns)) + 0.25
             let label = i == 0 && hugeLabelBytes > 0 ? String(repeating: "x", count: hugeLabelBytes) : "Step \(i)"
+            if out.count > 1 << 20 { try flush() }
             put(i == 0 ? "\n" : ",\n")
             put("""
                 {
@@ -95,10 +108,12 @@ struct ReactFlowFileGenerator {
             """)
         }
         for i in 0..<nodeCount {
+            if out.count > 1 << 20 { try flush() }
             if (i + 1) % columns != 0, i + 1 < nodeCount { edge(i, i + 1) }
             if i + columns < nodeCount { edge(i, i + columns) }
         }
         put("\n  ],\n  \"viewport\": {\n    \"x\": 0,\n    \"y\": 0,\n    \"zoom\": 1\n  }\n}\n")
-        return Data(out)
+        try flush()
+        return written
     }
 }

@@ -65,8 +65,8 @@ import Testing
             #expect(error.errors.count == 1)
             #expect(error.errors.first?.code == .limitExceeded)
             #expect(error.errors.first?.path == "nodes")
-            // 11 nodes × 3,000 bytes.
-            #expect(error.errors.first?.message.hasPrefix("11 nodes would need about 32 KB of memory") == true)
+            // 11 nodes × 4,000 bytes = 44,000 bytes, 43 KB.
+            #expect(error.errors.first?.message.hasPrefix("11 nodes would need about 43 KB of memory") == true)
         }
         #expect(try GraphDocument.decode(value, limits: GraphLimits(maximumNodes: 11, maximumEdges: 0)).0.nodes.count
             == 11)

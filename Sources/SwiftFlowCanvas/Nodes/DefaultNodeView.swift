@@ -29,7 +29,7 @@ public struct DefaultNodeView<NodeData: Equatable & Sendable>: View {
     /// The label: the data's `nodeLabel`, else its description; the node's type or id when that is empty.
     public var label: String {
         let text = (node.data as? NodeLabelProviding)?.nodeLabel ?? String(describing: node.data)
-        return text.isEmpty ? (node.type ?? node.id) : text
+        return text.isEmpty ? (node.type ?? node.id) : text.nodeDisplayText
     }
 
     /// The theme's text colour, or black or white to stand out on a background the node's style sets.

@@ -16,3 +16,13 @@ extension JSONValue: NodeLabelProviding {
         return ""
     }
 }
+
+extension String {
+    /// The start of a text shown in a node: a node is a few hundred points wide, so past 500 characters
+    /// nothing more can show, and a 100 MB label would otherwise be wrapped and measured whole at each layout.
+    public var nodeDisplayText: String {
+        guard utf8.count > 500 else { return self }
+        let start = prefix(500)
+        return start.utf8.count < utf8.count ? start + "…" : self
+    }
+}

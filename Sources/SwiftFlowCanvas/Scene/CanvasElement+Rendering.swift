@@ -256,7 +256,7 @@ extension CanvasElement {
         let flatten = ScreenPolyline(zoom: 1, offset: .zero)
         let defaultColor = theme.edgeColor
         for record in edgeRecords.values {
-            guard let result = record.path else { continue }
+            guard let result = record.route?.transientPath else { continue }
             let plain = !record.edge.selected && record.edge.style?.stroke == nil
             let color = plain ? defaultColor : edgeColor(record.edge)
             tiles.add(bounds: record.bounds, color: color) { path in

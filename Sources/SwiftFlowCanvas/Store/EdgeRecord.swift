@@ -41,8 +41,26 @@ final class EdgeRoute {
         self.targetPosition = targetPosition
     }
 
-    private(set) lazy var path: EdgePathResult = edgePath(
-        type: type, source: source, sourcePosition: sourcePosition, target: target, targetPosition: targetPosition)
+    private var built: EdgePathResult?
+
+    /// The path, built now if this is its first use.
+    var path: EdgePathResult {
+        if let built { return built }
+        let result = edgePath(type: type, source: source, sourcePosition: sourcePosition, target: target,
+                              targetPosition: targetPosition)
+        built = result
+        return result
+    }
+
+    /// The path for one use that does not keep it (the low-detail tiles flatten every edge once; keeping
+    /// 200,000 paths for that would hold them for good).
+    var transientPath: EdgePathResult {
+        built ?? edgePath(type: type, source: source, sourcePosition: sourcePosition, target: target,
+                          targetPosition: targetPosition)
+    }
+
+    /// Whether the path has been built (the edge was drawn or hit-tested since its ends last moved).
+    var hasPath: Bool { built != nil }
 
     /// A rectangle holding the path, found without building it.
     var bounds: CGRect {

@@ -34,7 +34,7 @@ struct EditorNodeView: View {
 
     private var label: String {
         let text = node.data.nodeLabel
-        return text.isEmpty ? node.id : text
+        return text.isEmpty ? node.id : text.nodeDisplayText
     }
 
     private func card(type: String) -> some View {
@@ -49,7 +49,7 @@ struct EditorNodeView: View {
                 .padding(.vertical, 1)
                 .background(RoundedRectangle(cornerRadius: 3).stroke(Color.secondary, lineWidth: 0.5))
             ForEach(fields, id: \.self) { field in
-                Text(field).font(.system(size: 10)).foregroundColor(.secondary).lineLimit(1)
+                Text(field.nodeDisplayText).font(.system(size: 10)).foregroundColor(.secondary).lineLimit(1)
             }
         }
         .padding(8)
