@@ -44,3 +44,11 @@ protocol SelectableElement {
 
 extension Node: SelectableElement {}
 extension Edge: SelectableElement {}
+
+/// An element that can be hidden (select all skips hidden ones).
+protocol HidableElement {
+    var hidden: Bool { get }
+}
+
+extension Node: HidableElement {}
+extension Edge: HidableElement {}

@@ -39,7 +39,7 @@ extension CanvasElement {
 
     public func deleteElements(nodeIds: [String], edgeIds: [String]) {
         interaction.endNudgeStep()
-        interaction.editing.delete(DeletionPlan(nodeIds: nodeIds, edgeIds: edgeIds, nodes: nodes, edges: edges),
+        interaction.editing.delete(EditingCommands.plan(nodeIds: nodeIds, edgeIds: edgeIds, scene: store),
                                    scene: store)
     }
 

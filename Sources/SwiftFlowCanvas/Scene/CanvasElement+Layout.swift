@@ -77,6 +77,8 @@ extension CanvasElement {
               hostsAreCurrent == HostsToken(contentRevision: contentRevision, theme: theme,
                                             environment: environment.stamp)
         else { return false }
+        // More changed nodes than elements (select all): reconciling the elements is the cheaper walk.
+        if changed.count > hostsById.count { return false }
         for id in changed {
             // The only selected node has an element wherever it is (its toolbar shows), like unmeasured ones.
             let materialized = store.unmeasured.contains(id) || id == soleSelectedNodeId

@@ -5,7 +5,9 @@ import SwiftFlowUI
 /// Taking a new edge list incrementally: only added, removed or changed edges get a new path, index entry,
 /// z and damage; `edgesByNode` and the selection, animated and reconnectable sets follow.
 extension CanvasStore {
-    func ingestEdges(_ newEdges: [Edge<EdgeData>], old: [Edge<EdgeData>]) {
+    /// `proven`, when given, is every change between `old` and `newEdges` (see `AppliedChangeLog`).
+    func ingestEdges(_ newEdges: [Edge<EdgeData>], old: [Edge<EdgeData>], proven: [EdgeChange<EdgeData>]? = nil) {
+        if let proven, ingestEdgeSelections(proven, old: old, new: newEdges) { return }
         var diff = EdgeListDiff()
         if let changed = Self.alignedChanges(old, newEdges, isFirst: { edgeRecords[$0]?.index == $1 }) {
             diff.changed = changed

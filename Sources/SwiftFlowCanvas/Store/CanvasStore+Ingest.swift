@@ -27,6 +27,9 @@ extension CanvasStore {
     }
 
     func ingest(nodes newNodes: [Node<NodeData>], edges newEdges: [Edge<EdgeData>]) {
+        // Asked before the lists are replaced: the proof chains from the current lists to the new ones.
+        let provenNodeChanges = takeProvenNodeChanges(to: newNodes)
+        let provenEdgeChanges = takeProvenEdgeChanges(to: newEdges)
         let oldEdges = edges
         edges = newEdges
         // Edges touched by node changes wait for the new edge list: an edge deleted with its node is then
@@ -34,8 +37,8 @@ extension CanvasStore {
         pendingEdgeIds = []
         defer { pendingEdgeIds = nil }
         // A fallback to a full rebuild has taken the new edges too.
-        guard ingestNodes(newNodes) else { return }
-        ingestEdges(newEdges, old: oldEdges)
+        guard ingestNodes(newNodes, proven: provenNodeChanges) else { return }
+        ingestEdges(newEdges, old: oldEdges, proven: provenEdgeChanges)
         flushPendingEdges()
     }
 

@@ -7,12 +7,18 @@ import SwiftFlowUI
 extension CanvasStore {
     /// Takes `newNodes`; returns false when it fell back to `rebuildAll()` (duplicate ids, a parent cycle),
     /// which also rebuilt the edges from the current edge list.
-    func ingestNodes(_ newNodes: [Node<NodeData>]) -> Bool {
+    /// `proven`, when given, is every change between the current list and `newNodes` (see `AppliedChangeLog`).
+    func ingestNodes(_ newNodes: [Node<NodeData>], proven: [NodeChange<NodeData>]? = nil) -> Bool {
         lastChangedNodeIds = nil
         let old = nodes
         nodes = newNodes
         var diff = NodeListDiff()
-        if let changed = Self.alignedChanges(old, newNodes, isFirst: { records[$0]?.index == $1 }) {
+        if let proven, ingestNodeSelections(proven, old: old, new: newNodes) {
+            return true
+        } else if let proven, let changed = changedNodes(provenBy: proven, old: old, new: newNodes) {
+            diff.changed = changed
+            lastChangedNodeIds = changed.map(\.new.id)
+        } else if let changed = Self.alignedChanges(old, newNodes, isFirst: { records[$0]?.index == $1 }) {
             diff.changed = changed
             lastChangedNodeIds = changed.map(\.new.id)
         } else if let structural = structuralNodeDiff(old, newNodes) {

@@ -82,6 +82,12 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var needsFullRebuild = true
     /// After an ingest that kept every id in its place: the ids of the nodes that differ (nil after any other).
     var lastChangedNodeIds: [String]?
+    /// Node and edge change lists emitted since the last ingest, watched in `AppliedChangeLog` so that the
+    /// app's new lists can be taken through them (`CanvasStore+ChangeLists.swift`).
+    var emittedNodeChanges: [[NodeChange<NodeData>]] = []
+    var emittedEdgeChanges: [[EdgeChange<EdgeData>]] = []
+    /// How many lists were taken through their proven changes (tests check that the fast path ran).
+    var provenIngests = 0
     /// Whether selected reconnectable edges show (and hit-test) the dots that start a reconnection: the view
     /// handles `onReconnect` and nodes are connectable.
     var showsReconnectAnchors = false
@@ -134,6 +140,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
             needsFullRebuild = true
         }
         if needsFullRebuild {
+            forgetEmittedChanges()
             nodes = newNodes
             edges = newEdges
             rebuildAll()

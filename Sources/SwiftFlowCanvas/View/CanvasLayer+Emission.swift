@@ -6,20 +6,25 @@ extension CanvasLayer {
     /// `callbacks` with the change callbacks wrapped so that, while one runs, `CanvasEmission` names this
     /// canvas (a `SwiftFlowStore` called from inside attaches to it), and so that the instance re-reads
     /// `canUndo` / `canRedo` after each emission (undo steps are recorded just before changes are emitted).
-    /// Callbacks the app did not set stay unset.
+    /// Each emitted change list is noted in the canvas's store, which can then take the app's new lists
+    /// through it (`AppliedChangeLog`). Callbacks the app did not set stay unset.
     @MainActor
     static func announcing(
-        _ callbacks: CanvasCallbacks<NodeData, EdgeData>, state: SwiftFlowState, instance: SwiftFlowInstance
+        _ callbacks: CanvasCallbacks<NodeData, EdgeData>, state: SwiftFlowState, instance: SwiftFlowInstance,
+        store: CanvasStore<NodeData, EdgeData>
     ) -> CanvasCallbacks<NodeData, EdgeData> {
         var wrapped = callbacks
         if let onNodesChange = callbacks.onNodesChange {
-            wrapped.onNodesChange = { [weak state, weak instance] changes in
+            wrapped.onNodesChange = { [weak state, weak instance, weak store] changes in
+                // Noted first: the app applies the list inside the callback.
+                store?.noteEmitted(nodeChanges: changes)
                 CanvasEmission.emit(from: state) { onNodesChange(changes) }
                 instance?.historyDidChange()
             }
         }
         if let onEdgesChange = callbacks.onEdgesChange {
-            wrapped.onEdgesChange = { [weak state, weak instance] changes in
+            wrapped.onEdgesChange = { [weak state, weak instance, weak store] changes in
+                store?.noteEmitted(edgeChanges: changes)
                 CanvasEmission.emit(from: state) { onEdgesChange(changes) }
                 instance?.historyDidChange()
             }

@@ -53,7 +53,7 @@ struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendabl
         canvas.connectionLineContent = connectionLineContent
         canvas.clipboardCodec = clipboardCodec
         canvas.update(nodes: nodes, edges: edges, configuration: configuration,
-                      callbacks: Self.announcing(callbacks, state: state, instance: instance))
+                      callbacks: Self.announcing(callbacks, state: state, instance: instance, store: canvas.store))
         instance.historyDidChange()
     }
 }

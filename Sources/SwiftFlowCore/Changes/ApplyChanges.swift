@@ -9,7 +9,7 @@ import Foundation
 /// (as undo and paste emit them) are merged in one pass; each insertion out of that order costs O(nodes).
 @inlinable
 public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes: [Node<NodeData>]) -> [Node<NodeData>] {
-    applyChanges(changes, to: nodes, insertion: { change in
+    let result = applyChanges(changes, to: nodes, insertion: { change in
         if case .add(let item, let index) = change { return (item, index) }
         return nil
     }, update: { change, node in
@@ -29,6 +29,8 @@ public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes:
         }
         return true
     })
+    recordAppliedChanges(changes, input: nodes, output: result)
+    return result
 }
 
 /// Applies edge changes to an edge list and returns the new list, keeping the order of the edges.
@@ -36,7 +38,7 @@ public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes:
 /// Runs in O(edges + changes), with the same rules as `applyNodeChanges(_:nodes:)`.
 @inlinable
 public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges: [Edge<EdgeData>]) -> [Edge<EdgeData>] {
-    applyChanges(changes, to: edges, insertion: { change in
+    let result = applyChanges(changes, to: edges, insertion: { change in
         if case .add(let item, let index) = change { return (item, index) }
         return nil
     }, update: { change, edge in
@@ -48,6 +50,14 @@ public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges:
         }
         return true
     })
+    recordAppliedChanges(changes, input: edges, output: result)
+    return result
+}
+
+/// Tells `AppliedChangeLog` what one application produced (it keeps it only for change lists a canvas watches).
+@usableFromInline
+func recordAppliedChanges<Change, Element>(_ changes: [Change], input: [Element], output: [Element]) {
+    AppliedChangeLog.shared.record(changes: changes, input: input, output: output)
 }
 
 /// The shared walk behind `applyNodeChanges` and `applyEdgeChanges`.
@@ -79,6 +89,7 @@ func applyChanges<Element: Identifiable, Change>(
             insert(additions, into: &result)
             return result
         }
+        result = uniqueCopy(of: elements)
         // Buffers, not the arrays' subscripts: those copy a whole change or element (a generic value witness call).
         changes.withUnsafeBufferPointer { changes in
             result.withUnsafeMutableBufferPointer { result in
@@ -110,6 +121,7 @@ func applyChanges<Element: Identifiable, Change>(
                 }
             }
             guard !ids.isEmpty else { return }
+            result = uniqueCopy(of: elements)
             forEachMatch(of: ids, in: elements) { index, matchIndices in
                 for match in matchIndices where !update(changes[updateIndices[match]], &result[index]) {
                     removed.append(index)
@@ -121,6 +133,20 @@ func applyChanges<Element: Identifiable, Change>(
     if !removed.isEmpty { removeElements(at: removed, from: &result) }
     if !additions.isEmpty { insert(additions, into: &result) }
     return result
+}
+
+/// A copy of `elements` in a buffer of its own, element by element in code specialized for `Element`: the
+/// copy-on-write copy goes through the runtime's generic `swift_arrayInitWithCopy`, a value-witness call per
+/// element, which made copying 100,000 nodes the largest part of a drag frame.
+@inlinable
+func uniqueCopy<Element>(of elements: [Element]) -> [Element] {
+    Array(unsafeUninitializedCapacity: elements.count) { buffer, initialized in
+        elements.withUnsafeBufferPointer { source in
+            guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+            for index in 0..<source.count { (to + index).initialize(to: from[index]) }
+        }
+        initialized = elements.count
+    }
 }
 
 /// For each change, the index of the element it names (-1 for an `.add`, whose addition is appended to

@@ -46,6 +46,45 @@ public struct DeletionPlan<NodeData: Equatable & Sendable, EdgeData: Equatable &
         }
     }
 
+    /// Plans the same deletion through lookups instead of walks over the lists, in O(k log k) for the k nodes and
+    /// edges involved (a canvas store answers each lookup in O(1)): deleting 1,000 of 100,000 nodes then costs
+    /// what those 1,000 nodes and their edges cost.
+    ///
+    /// - Parameters:
+    ///   - node: the node with an id, with `index` its position in the node list.
+    ///   - childIds: the ids of a node's children (nodes whose `parentId` is it).
+    ///   - connectedEdgeIds: the ids of the edges whose source or target is a node.
+    ///   - edge: the edge with an id, with its position in the edge list.
+    public init(
+        nodeIds: some Sequence<String>,
+        edgeIds: some Sequence<String>,
+        node: (String) -> (node: Node<NodeData>, index: Int)?,
+        childIds: (String) -> [String],
+        connectedEdgeIds: (String) -> [String],
+        edge: (String) -> (edge: Edge<EdgeData>, index: Int)?
+    ) {
+        var removed: [String: Int] = [:]
+        var pending = Set(nodeIds).filter { node($0)?.node.deletable == true }.sorted()
+        while let id = pending.popLast() {
+            guard removed[id] == nil, let found = node(id) else { continue }
+            removed[id] = found.index
+            for child in childIds(id) where removed[child] == nil && node(child)?.node.deletable == true {
+                pending.append(child)
+            }
+        }
+        var removedEdges: [String: Int] = [:]
+        for id in removed.keys {
+            for edgeId in connectedEdgeIds(id) where removedEdges[edgeId] == nil {
+                if let found = edge(edgeId) { removedEdges[edgeId] = found.index }
+            }
+        }
+        for edgeId in edgeIds where removedEdges[edgeId] == nil {
+            if let found = edge(edgeId), found.edge.deletable { removedEdges[edgeId] = found.index }
+        }
+        self.nodes = removed.sorted { $0.value < $1.value }.compactMap { node($0.key)?.node }
+        self.edges = removedEdges.sorted { $0.value < $1.value }.compactMap { edge($0.key)?.edge }
+    }
+
     /// Plans deleting the current selection: the selected nodes and the selected edges (keyboard Delete).
     public static func forSelection(nodes: [Node<NodeData>], edges: [Edge<EdgeData>]) -> DeletionPlan {
         DeletionPlan(

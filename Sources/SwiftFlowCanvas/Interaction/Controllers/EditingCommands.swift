@@ -28,16 +28,30 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     func selectAll(scene: Scene) {
         guard interaction.configuration.elementsSelectable else { return }
         let outside = scene.outOfRangeNodeIds
-        let nodeChanges: [NodeChange<NodeData>] = scene.nodes.compactMap { node in
-            let wanted = !node.hidden && node.selectable && (outside.isEmpty || !outside.contains(node.id))
-            return wanted != node.selected ? .selection(node.id, wanted) : nil
+        emit(nodes: Self.selectingAll(scene.nodes, excluding: { nodes, index in
+                 !outside.isEmpty && outside.contains(nodes[index].id)
+             }, { .selection($0, $1) }),
+             edges: Self.selectingAll(scene.edges, excluding: { edges, index in
+                 !outside.isEmpty && (outside.contains(edges[index].source) || outside.contains(edges[index].target))
+             }, { .selection($0, $1) }))
+    }
+
+    /// The `.selection` changes that select every visible, selectable element of `items` not `excluding` (and
+    /// deselect the others), in list order. Reads the fields in place: binding each element would copy it whole.
+    private static func selectingAll<Item: SelectableElement & HidableElement, Change>(
+        _ items: [Item], excluding: (UnsafeBufferPointer<Item>, Int) -> Bool, _ make: (String, Bool) -> Change
+    ) -> [Change] {
+        var changes: [Change] = []
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                let wanted = !items[index].hidden && items[index].selectable && !excluding(items, index)
+                if wanted != items[index].selected {
+                    if changes.isEmpty { changes.reserveCapacity(items.count - index) }
+                    changes.append(make(items[index].id, wanted))
+                }
+            }
         }
-        let edgeChanges: [EdgeChange<EdgeData>] = scene.edges.compactMap { edge in
-            let wanted = !edge.hidden && edge.selectable
-                && (outside.isEmpty || !(outside.contains(edge.source) || outside.contains(edge.target)))
-            return wanted != edge.selected ? .selection(edge.id, wanted) : nil
-        }
-        emit(nodes: nodeChanges, edges: edgeChanges)
+        return changes
     }
 
     // MARK: - Delete
@@ -49,7 +63,19 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     /// the given subset under the same rules as the keyboard (only deletable elements, with their deletable
     /// descendants and every edge of a removed node).
     func deleteSelection(scene: Scene) {
-        delete(DeletionPlan.forSelection(nodes: scene.nodes, edges: scene.edges), scene: scene)
+        delete(Self.plan(nodeIds: scene.selectedNodeIdSet, edgeIds: scene.selectedEdgeIdSet, scene: scene),
+               scene: scene)
+    }
+
+    /// `DeletionPlan` through the scene's lookups: O(k log k) for what is deleted, not a walk of the lists.
+    static func plan(nodeIds: some Sequence<String>, edgeIds: some Sequence<String>,
+                     scene: Scene) -> DeletionPlan<NodeData, EdgeData> {
+        DeletionPlan(
+            nodeIds: nodeIds, edgeIds: edgeIds,
+            node: { id in scene.node(id: id).flatMap { node in scene.listIndex(ofNode: id).map { (node, $0) } } },
+            childIds: { scene.childIds(of: $0) },
+            connectedEdgeIds: { scene.edgeIds(connectedTo: $0) },
+            edge: { id in scene.edge(id: id).flatMap { edge in scene.listIndex(ofEdge: id).map { (edge, $0) } } })
     }
 
     /// Deletes what `plan` names after `onBeforeDelete` agrees, as `deleteSelection(scene:)` describes (the
@@ -73,8 +99,7 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
             case .delete(let keptNodes, let keptEdges)?:
                 // The app's subset gets the same cascade and deletable checks as a keyboard deletion, so no
                 // child is left pointing at a removed parent.
-                let plan = DeletionPlan(nodeIds: keptNodes.map(\.id), edgeIds: keptEdges.map(\.id),
-                                        nodes: scene.nodes, edges: scene.edges)
+                let plan = Self.plan(nodeIds: keptNodes.map(\.id), edgeIds: keptEdges.map(\.id), scene: scene)
                 self.performDeletion(nodes: plan.nodes, edges: plan.edges, scene: scene)
             }
             self.pendingDeletion = nil

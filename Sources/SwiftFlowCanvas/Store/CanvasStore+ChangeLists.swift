@@ -1,0 +1,282 @@
+import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
+
+/// Taking new lists through the changes the canvas emitted: when `AppliedChangeLog` proves that the app's new
+/// list is exactly its old list with the emitted change lists applied (`nodes = applyNodeChanges(changes,
+/// nodes: nodes)`, or `SwiftFlowStore`), the changes name everything that differs, so the store updates those
+/// elements without comparing the lists. Anything else falls back to the comparing ingest.
+extension CanvasStore {
+    /// Remembers a node change list the canvas is about to hand the app (it stays watched until the next ingest).
+    func noteEmitted(nodeChanges changes: [NodeChange<NodeData>]) {
+        guard !changes.isEmpty else { return }
+        AppliedChangeLog.shared.watch(changes)
+        emittedNodeChanges.append(changes)
+        if emittedNodeChanges.count > Self.emittedListLimit {
+            AppliedChangeLog.shared.unwatch(emittedNodeChanges.removeFirst())
+        }
+    }
+
+    /// Remembers an edge change list the canvas is about to hand the app.
+    func noteEmitted(edgeChanges changes: [EdgeChange<EdgeData>]) {
+        guard !changes.isEmpty else { return }
+        AppliedChangeLog.shared.watch(changes)
+        emittedEdgeChanges.append(changes)
+        if emittedEdgeChanges.count > Self.emittedListLimit {
+            AppliedChangeLog.shared.unwatch(emittedEdgeChanges.removeFirst())
+        }
+    }
+
+    /// How many emitted lists per kind wait for the app at most (a drag emits one per frame, select all two).
+    static var emittedListLimit: Int { 8 }
+
+    /// The changes that turn the current node list into `new`, in the order the app applied them, when the log
+    /// proves it; `nil` otherwise. Forgets the emitted lists either way.
+    /// The same list back (the app has not applied anything yet) keeps the emitted lists waiting.
+    func takeProvenNodeChanges(to new: [Node<NodeData>]) -> [NodeChange<NodeData>]? {
+        let emitted = emittedNodeChanges
+        guard !emitted.isEmpty, !Self.sameBuffer(nodes, new) else { return nil }
+        emittedNodeChanges = []
+        defer { for list in emitted { AppliedChangeLog.shared.unwatch(list) } }
+        guard let order = AppliedChangeLog.shared.chain(from: nodes, to: new, through: emitted) else { return nil }
+        provenIngests &+= 1
+        return order.count == 1 ? emitted[order[0]] : order.flatMap { emitted[$0] }
+    }
+
+    /// The changes that turn the current edge list into `new`, as for nodes.
+    func takeProvenEdgeChanges(to new: [Edge<EdgeData>]) -> [EdgeChange<EdgeData>]? {
+        let emitted = emittedEdgeChanges
+        guard !emitted.isEmpty, !Self.sameBuffer(edges, new) else { return nil }
+        emittedEdgeChanges = []
+        defer { for list in emitted { AppliedChangeLog.shared.unwatch(list) } }
+        guard let order = AppliedChangeLog.shared.chain(from: edges, to: new, through: emitted) else { return nil }
+        provenIngests &+= 1
+        return order.count == 1 ? emitted[order[0]] : order.flatMap { emitted[$0] }
+    }
+
+    /// Whether two lists share their elements' storage (then they are equal: the store's reference keeps
+    /// the other holder from changing it in place).
+    static func sameBuffer<Item>(_ a: [Item], _ b: [Item]) -> Bool {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+            && a.count == b.count
+    }
+
+    /// Forgets the emitted lists without using them (a full rebuild takes the lists as they are).
+    func forgetEmittedChanges() {
+        for list in emittedNodeChanges { AppliedChangeLog.shared.unwatch(list) }
+        for list in emittedEdgeChanges { AppliedChangeLog.shared.unwatch(list) }
+        emittedNodeChanges = []
+        emittedEdgeChanges = []
+    }
+
+    // MARK: - Nodes
+
+    /// The kept nodes that differ, found from proven changes that neither add, remove nor re-id nodes: each
+    /// named node once, compared with its old self. `nil` when the changes change the list's shape.
+    func changedNodes(provenBy changes: [NodeChange<NodeData>], old: [Node<NodeData>], new: [Node<NodeData>])
+        -> [(old: Node<NodeData>, new: Node<NodeData>)]? {
+        guard old.count == new.count else { return nil }
+        ingestGeneration &+= 1
+        let generation = ingestGeneration
+        var changed: [(old: Node<NodeData>, new: Node<NodeData>)] = []
+        var shaped = true
+        changes.withUnsafeBufferPointer { changes in
+            old.withUnsafeBufferPointer { oldNodes in
+                new.withUnsafeBufferPointer { newNodes in
+                    for change in changes.indices {
+                        let id: String
+                        switch changes[change] {
+                        case .position(let named, _), .dragging(let named, _), .selection(let named, _),
+                             .dimensions(let named, _, _):
+                            id = named
+                        case .replace(let named, _):
+                            // A replacement under another id renames a node: a change of shape.
+                            guard changes[change].replacementKeepsId else {
+                                shaped = false
+                                return
+                            }
+                            id = named
+                        case .add, .remove:
+                            shaped = false
+                            return
+                        }
+                        guard let slot = records.index(forKey: id) else { continue }
+                        let index = records.values[slot].index
+                        guard records.values[slot].stamp != generation, index < newNodes.count else { continue }
+                        records.values[slot].stamp = generation
+                        if ElementBytes.differ(oldNodes, index, newNodes, index), oldNodes[index] != newNodes[index] {
+                            changed.append((oldNodes[index], newNodes[index]))
+                        }
+                    }
+                }
+            }
+        }
+        return shaped ? changed : nil
+    }
+
+    /// Takes proven changes that only select or deselect nodes: selection sets, z and damage, without comparing
+    /// or copying nodes. Returns false (having done nothing) when the list holds any other change.
+    func ingestNodeSelections(_ changes: [NodeChange<NodeData>], old: [Node<NodeData>],
+                              new: [Node<NodeData>]) -> Bool {
+        guard old.count == new.count, Self.onlySelections(changes, { $0.isSelection }) else { return false }
+        ingestGeneration &+= 1
+        let generation = ingestGeneration
+        let manual = configuration.zIndexMode == .manual
+        // Without any parent–child link every node's z is its own: zIndex, + 1000 while selected.
+        let local = manual || childrenById.isEmpty
+        var changedIds: [String] = []
+        changedIds.reserveCapacity(changes.count)
+        changes.withUnsafeBufferPointer { changes in
+            old.withUnsafeBufferPointer { oldNodes in
+                new.withUnsafeBufferPointer { newNodes in
+                    for change in changes.indices {
+                        guard case .selection(let id, _) = changes[change], let slot = records.index(forKey: id)
+                        else { continue }
+                        let index = records.values[slot].index
+                        guard records.values[slot].stamp != generation, index < newNodes.count else { continue }
+                        records.values[slot].stamp = generation
+                        let selected = newNodes[index].selected
+                        guard oldNodes[index].selected != selected else { continue }
+                        changedIds.append(id)
+                        noteSelection(nodeId: id, selected: selected)
+                        if local {
+                            let z = newNodes[index].zIndex + (selected && !manual ? ZOrder.selectedElevation : 0)
+                            records.values[slot].z = z
+                            delegate?.storeDidRestack(nodeId: id, z: z)
+                        }
+                    }
+                }
+            }
+        }
+        lastChangedNodeIds = changedIds
+        guard !changedIds.isEmpty else { return true }
+        nodesDidChange()
+        stacksDidChange()
+        if !local { reorder() }
+        noteRestyled(nodeIds: changedIds)
+        return true
+    }
+
+    /// Repaints restyled nodes: a rectangle each, or past a few thousand one full repaint.
+    func noteRestyled(nodeIds ids: [String]) {
+        if ids.count > 2_000 {
+            nodeChanges.noteEverything()
+            delegate?.storeNeedsFullDisplay()
+            return
+        }
+        for id in ids {
+            guard let record = records[id] else { continue }
+            nodeChanges.note(record.geometry.bounds)
+            damageFlowRect(record.geometry.bounds.insetBy(dx: -4, dy: -4))
+        }
+    }
+
+    // MARK: - Edges
+
+    /// Takes proven changes that only select or deselect edges: the record's edge, selection sets, reconnection
+    /// anchors and damage, without comparing or copying edges. Returns false (having done nothing) when the
+    /// list holds any other change.
+    func ingestEdgeSelections(_ changes: [EdgeChange<EdgeData>], old: [Edge<EdgeData>],
+                              new: [Edge<EdgeData>]) -> Bool {
+        guard old.count == new.count, Self.onlySelections(changes, { $0.isSelection }) else { return false }
+        ingestGeneration &+= 1
+        let generation = ingestGeneration
+        let bulk = changes.count > 2_000
+        if bulk { delegate?.storeNeedsFullDisplay() }
+        var changedAny = false
+        // Edges whose reconnection dots reach past their hit area: their bounds change with the selection.
+        var grown: [String] = []
+        changes.withUnsafeBufferPointer { changes in
+            old.withUnsafeBufferPointer { oldEdges in
+                new.withUnsafeBufferPointer { newEdges in
+                    for change in changes.indices {
+                        guard case .selection(let id, _) = changes[change],
+                              let slot = edgeRecords.index(forKey: id) else { continue }
+                        // In place: reading the generic record through the dictionary would copy it whole.
+                        let step = Self.select(&edgeRecords.values[slot], generation: generation, old: oldEdges,
+                                               new: newEdges)
+                        guard let step else { continue }
+                        changedAny = true
+                        noteSelection(edgeId: id, selected: step.selected)
+                        if step.anchorsGrow {
+                            grown.append(id)
+                            continue
+                        }
+                        if !step.bounds.isNull, step.selected, step.reconnectable {
+                            reconnectableEdgeIds.insert(id)
+                        } else if !reconnectableEdgeIds.isEmpty {
+                            reconnectableEdgeIds.remove(id)
+                        }
+                        if !bulk && !step.bounds.isNull {
+                            let ring = focusRingReach(.edge(id))
+                            damageFlowRect(step.bounds.insetBy(dx: -ring, dy: -ring))
+                        }
+                    }
+                }
+            }
+        }
+        if changedAny { edgesDidChange() }
+        for id in grown {
+            if let edge = edgeRecords[id]?.edge { refreshEdge(id, edge) }
+        }
+        return true
+    }
+
+    /// What taking one edge's selection change found.
+    struct EdgeSelectionStep {
+        var selected: Bool
+        var reconnectable: Bool
+        /// Whether the reconnection dots reach past the hit area (the bounds change with the selection).
+        var anchorsGrow: Bool
+        var bounds: CGRect
+    }
+
+    /// Gives a record not yet seen by this pass the selection its edge has in `new`; `nil` when the record was
+    /// seen already or its edge's selection did not change.
+    private static func select(_ record: inout EdgeRecord<EdgeData>, generation: Int,
+                               old: UnsafeBufferPointer<Edge<EdgeData>>,
+                               new: UnsafeBufferPointer<Edge<EdgeData>>) -> EdgeSelectionStep? {
+        let index = record.index
+        guard record.stamp != generation, index < new.count else { return nil }
+        record.stamp = generation
+        let selected = new[index].selected
+        guard old[index].selected != selected else { return nil }
+        record.edge.selected = selected
+        let reconnectable = record.edge.reconnectable
+        return EdgeSelectionStep(
+            selected: selected, reconnectable: reconnectable,
+            anchorsGrow: reconnectable && reconnectAnchorRadius + 1 > record.edge.interactionWidth / 2,
+            bounds: record.bounds)
+    }
+
+    /// Whether every change passes `test` (a loop over the buffer: `allSatisfy` with a key path costs more
+    /// than the test).
+    static func onlySelections<Change>(_ changes: [Change], _ test: (Change) -> Bool) -> Bool {
+        changes.withUnsafeBufferPointer { changes in
+            for change in changes.indices where !test(changes[change]) { return false }
+            return true
+        }
+    }
+}
+
+extension NodeChange {
+    /// Whether this is a `.selection` change (checked without copying a payload).
+    var isSelection: Bool {
+        if case .selection = self { return true }
+        return false
+    }
+
+    /// Whether a `.replace` keeps the node's id (every other change does).
+    var replacementKeepsId: Bool {
+        if case .replace(let id, let item) = self { return item.id == id }
+        return true
+    }
+}
+
+extension EdgeChange {
+    /// Whether this is a `.selection` change.
+    var isSelection: Bool {
+        if case .selection = self { return true }
+        return false
+    }
+}
