@@ -7,6 +7,8 @@ private final class BenchmarkModel: ObservableObject {
     @Published var nodes: [Node<String>]
     /// Whether the canvas shows Controls (the overlay-cost scenario turns them on).
     @Published var showsControls = false
+    /// The canvas's smallest zoom (lowered so the whole graph fits on screen).
+    @Published var minZoom = Viewport.minZoom
     let edges: [Edge<EmptyEdgeData>]
 
     init(graph: BenchmarkGraph) {
@@ -27,6 +29,7 @@ private struct BenchmarkCanvas: View {
         } overlay: {
             if model.showsControls { Controls() }
         }
+        .minZoom(model.minZoom)
     }
 }
 
@@ -44,7 +47,7 @@ enum CanvasBenchmarks {
     nonisolated(unsafe) static var runs = 30
     static let scenarioNames = [
         "full frame at zoom 1", "pan by 10 points", "drag one visible node by 10", "one zoom notch at the centre",
-        "fit all", "pan by 10 points with Controls", "accessibility tree of every node, edge and handle",
+        "fit all", "fit the whole graph (minZoom 0.01)", "pan by 10 points with Controls", "accessibility tree of every node, edge and handle",
     ]
     static var prefix: String { onScreen ? "Canvas on screen: " : "Canvas: " }
     static var names: [String] { scenarioNames.map { prefix + $0 } }
@@ -119,6 +122,17 @@ enum CanvasBenchmarks {
             instance.fitView()
             frame()
         }
+        // With minZoom lowered, fit view shows every node at once (zoom ≈ 0.03 at 100k).
+        model.minZoom = 0.01
+        frame()
+        scenario("fit the whole graph (minZoom 0.01)", targetMs: 50, setup: { i in
+            instance.setViewport(Viewport(x: CGFloat(i), y: 0, zoom: 1))
+            frame()
+        }) { _ in
+            instance.fitView()
+            frame()
+        }
+        model.minZoom = Viewport.minZoom
         // The same pan with Controls in the overlay: their cost per frame is the difference from the pan above.
         model.showsControls = true
         instance.setViewport(.identity)

@@ -16,6 +16,9 @@ public final class CairoImageCache {
 
     /// The most surfaces kept at once.
     public let capacity: Int
+    /// Pixels of small drawings repeated from frame to frame (node boxes, handle dots): kept here because
+    /// every frame's context shares this cache.
+    public let stamps = CairoStampCache()
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var clock: UInt64 = 0
 
@@ -47,5 +50,6 @@ public final class CairoImageCache {
     /// Drops every cached surface.
     public func removeAll() {
         entries.removeAll()
+        stamps.removeAll()
     }
 }

@@ -31,6 +31,24 @@ public struct CanvasConfiguration: Sendable {
     public var defaultEdgeOptions: DefaultEdgeOptions?
     public var keyboardShortcuts: KeyboardShortcuts = .default
     public var accessibilityConfig: AccessibilityConfig = .default
+    /// The zoom range of every camera move (React Flow's `minZoom` / `maxZoom` props); set with the
+    /// `minZoom(_:)` / `maxZoom(_:)` modifiers.
+    public var minZoom: CGFloat = Viewport.minZoom
+    public var maxZoom: CGFloat = Viewport.maxZoom
 
     public init() {}
+
+    /// `viewport` with its zoom inside this canvas's range (`minZoom`…`maxZoom`).
+    public func clamped(_ viewport: Viewport) -> Viewport {
+        viewport.clamped(minZoom: minZoom, maxZoom: maxZoom)
+    }
+
+    /// `options` with the canvas's zoom range where they keep the default one: React Flow's fit view falls
+    /// back to the canvas's `minZoom` / `maxZoom` when its options name none.
+    func fitOptions(_ options: FitViewOptions) -> FitViewOptions {
+        var options = options
+        if options.minZoom == Viewport.minZoom { options.minZoom = minZoom }
+        if options.maxZoom == Viewport.maxZoom { options.maxZoom = maxZoom }
+        return options
+    }
 }

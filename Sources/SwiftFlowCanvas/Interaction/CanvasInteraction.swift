@@ -298,7 +298,7 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     /// Shows `viewport` (clamped) and reports it; returns whether it changed.
     @discardableResult
     func commitViewport(_ viewport: Viewport, scene: Scene) -> Bool {
-        let clamped = viewport.clamped()
+        let clamped = configuration.clamped(viewport)
         guard clamped != scene.viewport, clamped.x.isFinite, clamped.y.isFinite else { return false }
         output?.setViewport(clamped)
         callbacks.onViewportChange?(clamped)
@@ -308,7 +308,7 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
     /// Moves the viewport in one step (keyboard focus scrolling) with a whole move lifecycle.
     func jumpViewport(to viewport: Viewport, scene: Scene) {
         let start = scene.viewport
-        guard viewport.clamped() != start else { return }
+        guard configuration.clamped(viewport) != start else { return }
         callbacks.onMoveStart?(start)
         if commitViewport(viewport, scene: scene) { callbacks.onMove?(scene.viewport) }
         callbacks.onMoveEnd?(scene.viewport)

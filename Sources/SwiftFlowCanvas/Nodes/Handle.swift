@@ -78,6 +78,13 @@ public final class HandleElement: Element {
         let center = record.center(in: host.frame)
         let box = CGRect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
         let fill = host.theme.handleColor, border = host.theme.handleBorderColor
+        // Every handle of one look is the same dot: drawn once, then copied (`StampDrawing`).
+        context.drawStamp(HandleStampKey(size: size, fill: fill, border: border), in: box) { context in
+            Self.drawDot(in: box, fill: fill, border: border, context: context)
+        }
+    }
+
+    private static func drawDot(in box: CGRect, fill: Color, border: Color, context: GraphicsContext) {
         if fill.opacity >= 1 && (fill.dark?.opacity ?? 1) >= 1 {
             // An opaque dot: its 1-point border as two fills (the border disc, then the inner disc) is the same
             // ring as stroking the circle inset by half a point, without the stroker's cost (hundreds per frame).
@@ -88,4 +95,11 @@ public final class HandleElement: Element {
             context.stroke(Path(ellipseIn: box.insetBy(dx: 0.5, dy: 0.5)), with: border, lineWidth: 1)
         }
     }
+}
+
+/// What a handle dot's pixels depend on besides scale and position.
+private struct HandleStampKey: Hashable {
+    let size: CGFloat
+    let fill: Color
+    let border: Color
 }

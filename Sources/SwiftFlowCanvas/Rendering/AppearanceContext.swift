@@ -54,6 +54,27 @@ extension AppearanceContext: FastDrawing {
     func setFastDrawing(_ enabled: Bool) {
         (base as? FastDrawing)?.setFastDrawing(enabled)
     }
+
+    func setFastStrokes(_ enabled: Bool) {
+        (base as? FastDrawing)?.setFastStrokes(enabled)
+    }
+}
+
+extension AppearanceContext: StampDrawing {
+    /// Stamps of the base context, told apart by appearance; what is drawn into one resolves colours here too.
+    func drawStamp(_ key: AnyHashable, in rect: CGRect, _ draw: (GraphicsContext) -> Void) {
+        guard let stamps = base as? StampDrawing else { return draw(self) }
+        let dark = isDarkMode
+        stamps.drawStamp(AppearanceStampKey(key: key, dark: dark), in: rect) { inner in
+            draw(AppearanceContext(base: inner, dark: dark))
+        }
+    }
+}
+
+/// A stamp key drawn in a fixed appearance.
+private struct AppearanceStampKey: Hashable {
+    let key: AnyHashable
+    let dark: Bool
 }
 
 /// A layer made through an `AppearanceContext`: what is drawn into it resolves colours in the same appearance.

@@ -190,7 +190,7 @@ extension CanvasElement {
         endViewportAnimation()
         let start = viewport
         let finite = [newViewport.x, newViewport.y, newViewport.zoom].allSatisfy(\.isFinite)
-        guard finite, newViewport.clamped() != start else { return }
+        guard finite, configuration.clamped(newViewport) != start else { return }
         callbacks.onMoveStart?(start)
         applyViewport(newViewport)
         callbacks.onMove?(viewport)
@@ -203,7 +203,7 @@ extension CanvasElement {
     public func setViewport(_ newViewport: Viewport, animated: Bool) {
         guard animated, isMounted else { return setViewport(newViewport) }
         endViewportAnimation()
-        viewportAnimation = (viewport, newViewport.clamped(), nil)
+        viewportAnimation = (viewport, configuration.clamped(newViewport), nil)
         updateAnimating()
     }
 
@@ -218,7 +218,7 @@ extension CanvasElement {
     func applyViewport(_ newViewport: Viewport, notify: Bool = true) {
         let values = [newViewport.x, newViewport.y, newViewport.zoom]
         guard values.allSatisfy(\.isFinite) else { return }
-        let clamped = newViewport.clamped()
+        let clamped = configuration.clamped(newViewport)
         guard clamped != viewport else { return }
         let previous = viewport
         store.viewport = clamped
@@ -243,10 +243,15 @@ extension CanvasElement {
     public func fitView(options: FitViewOptions, animated: Bool) {
         let bounds = store.fitBounds(options: options)
         guard !bounds.isNull, !frame.isEmpty else { return }
-        setViewport(Viewport.fitting(bounds, viewSize: frame.size, options: options), animated: animated)
+        setViewport(Viewport.fitting(bounds, viewSize: frame.size, options: configuration.fitOptions(options)),
+                    animated: animated)
     }
 
     public var nodeSizes: [String: CGSize] { store.nodeSizes }
+
+    public var minZoom: CGFloat { configuration.minZoom }
+
+    public var maxZoom: CGFloat { configuration.maxZoom }
 
     public var nodeCount: Int { nodes.count }
 
@@ -280,12 +285,18 @@ extension CanvasElement {
             if progress >= 1 { callbacks.onMoveEnd?(viewport) }
         }
         if !store.animatedEdgeIds.isEmpty {
-            // Dash offset runs 10 → 0 every half second.
+            // Dash offset runs 10 → 0 every half second (React Flow's `dashdraw`), in steps of one screen
+            // pixel: a smaller step looks the same, and each step repaints the animated edges' boxes, so at
+            // zoom 1 that is 20 repaints a second instead of one per frame.
             let cycle = time.truncatingRemainder(dividingBy: 0.5) / 0.5
-            dashPhase = 10 - 10 * cycle
-            let visible = viewport.visibleFlowRect(viewSize: frame.size)
-            for id in store.animatedEdgeIds {
-                if let bounds = edgeRecords[id]?.bounds, bounds.intersects(visible) { damageFlowRect(bounds) }
+            let pixel = 1 / max(viewport.zoom, 0.01)
+            let phase = ((10 - 10 * cycle) / pixel).rounded(.down) * pixel
+            if phase != dashPhase {
+                dashPhase = phase
+                let visible = viewport.visibleFlowRect(viewSize: frame.size)
+                for id in store.animatedEdgeIds {
+                    if let bounds = edgeRecords[id]?.bounds, bounds.intersects(visible) { damageFlowRect(bounds) }
+                }
             }
         }
         updateAnimating()

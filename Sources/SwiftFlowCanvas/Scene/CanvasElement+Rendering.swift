@@ -91,9 +91,13 @@ extension CanvasElement {
         // a large fixed cost, and a full view holds hundreds of edges.
         var batch = Path()
         var batchStyle: (color: Color, width: CGFloat)?
+        // Edges are thin curves: Cairo's cheaper antialiasing draws them the same for less (docs/benchmarks.md).
+        let fast = context as? FastDrawing
         func flush() {
             if let style = batchStyle, !batch.isEmpty {
+                fast?.setFastStrokes(true)
                 context.stroke(batch, with: style.color, lineWidth: style.width)
+                fast?.setFastStrokes(false)
             }
             batch = Path()
             batchStyle = nil
@@ -118,7 +122,9 @@ extension CanvasElement {
                     batch.addPath(result.path)
                 } else {
                     flush()
+                    fast?.setFastStrokes(true)
                     drawEdge(record, in: context)
+                    fast?.setFastStrokes(false)
                 }
             }
         }

@@ -92,6 +92,18 @@ public final class NodeHostElement: Element {
         let background = backgroundColor
         let borderWidth = style?.borderWidth ?? theme.nodeBorderWidth
         let border = style?.borderColor ?? theme.nodeBorderColor
+        // Boxes of one size and look are the same picture: drawn once, then copied (`StampDrawing`).
+        let key = NodeBoxStampKey(width: frame.width, height: frame.height, cornerRadius: cornerRadius,
+                                  borderWidth: borderWidth, background: background, border: border)
+        let frame = frame
+        context.drawStamp(key, in: frame) { context in
+            Self.drawBox(in: frame, cornerRadius: key.cornerRadius, background: background, border: border,
+                         borderWidth: borderWidth, context: context)
+        }
+    }
+
+    private static func drawBox(in frame: CGRect, cornerRadius: CGFloat, background: Color, border: Color,
+                                borderWidth: CGFloat, context: GraphicsContext) {
         func isOpaque(_ color: Color) -> Bool { color.opacity >= 1 && (color.dark?.opacity ?? 1) >= 1 }
         let opaque = isOpaque(background) && isOpaque(border)
         if opaque, borderWidth > 0, borderWidth.isFinite, cornerRadius >= borderWidth / 2,
@@ -119,4 +131,14 @@ public final class NodeHostElement: Element {
         context.stroke(Path(roundedRect: frame.insetBy(dx: width / 2, dy: width / 2), cornerRadius: cornerRadius),
                        with: theme.nodeSelectedBorderColor, lineWidth: width)
     }
+}
+
+/// What a node box's pixels depend on besides scale and position.
+private struct NodeBoxStampKey: Hashable {
+    let width: CGFloat
+    let height: CGFloat
+    let cornerRadius: CGFloat
+    let borderWidth: CGFloat
+    let background: Color
+    let border: Color
 }

@@ -17,6 +17,9 @@ public protocol CanvasControlling: AnyObject {
     var nodeCount: Int { get }
     /// A summary of each node, in list order.
     var nodeSummaries: [NodeSummary] { get }
+    /// The canvas's zoom range (its `minZoom` / `maxZoom`).
+    var minZoom: CGFloat { get }
+    var maxZoom: CGFloat { get }
     /// Moves the camera (zoom clamped); `animated` eases in-out cubic over 250 ms.
     func setViewport(_ viewport: Viewport, animated: Bool)
     /// Frames the measured nodes selected by `options`.

@@ -64,20 +64,23 @@ public final class SwiftFlowInstance: ObservableObject {
     /// Zooms in by 1.2 about the view centre.
     public func zoomIn(animated: Bool = false) {
         guard let canvas else { return }
-        canvas.setViewport(canvas.viewport.zoomedIn(viewSize: canvas.viewSize), animated: animated)
+        canvas.setViewport(canvas.viewport.zoomedIn(viewSize: canvas.viewSize, minZoom: canvas.minZoom,
+                                                    maxZoom: canvas.maxZoom), animated: animated)
     }
 
     /// Zooms out by 1.2 about the view centre.
     public func zoomOut(animated: Bool = false) {
         guard let canvas else { return }
-        canvas.setViewport(canvas.viewport.zoomedOut(viewSize: canvas.viewSize), animated: animated)
+        canvas.setViewport(canvas.viewport.zoomedOut(viewSize: canvas.viewSize, minZoom: canvas.minZoom,
+                                                     maxZoom: canvas.maxZoom), animated: animated)
     }
 
-    /// Sets the zoom (clamped to 0.1–4) about the view centre.
+    /// Sets the zoom (clamped to the canvas's `minZoom`…`maxZoom`, 0.1–4 by default) about the view centre.
     public func zoomTo(_ zoom: CGFloat, animated: Bool = false) {
         guard let canvas else { return }
         let center = CGPoint(x: canvas.viewSize.width / 2, y: canvas.viewSize.height / 2)
-        canvas.setViewport(canvas.viewport.zoomed(to: zoom, around: center), animated: animated)
+        canvas.setViewport(canvas.viewport.zoomed(to: zoom, around: center, minZoom: canvas.minZoom,
+                                                  maxZoom: canvas.maxZoom), animated: animated)
     }
 
     /// Puts the flow point (`x`, `y`) at the view centre at `zoom`.

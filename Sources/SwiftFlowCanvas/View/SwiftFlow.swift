@@ -18,7 +18,7 @@ public struct SwiftFlow<
     public let edgeContent: ((Edge<EdgeData>, EdgePathResult) -> AnyView)?
     public let connectionLineContent: ((ActiveConnection, CGPoint, CGPoint) -> AnyView)?
     public internal(set) var callbacks: CanvasCallbacks<NodeData, EdgeData>
-    public let configuration: CanvasConfiguration
+    public internal(set) var configuration: CanvasConfiguration
     public let nodeContent: (Node<NodeData>) -> NodeContent
     public let overlay: () -> Overlay
     /// How Copy / Paste turn graph parts into clipboard text; `nil` uses the default (`graphJSON` for

@@ -52,7 +52,7 @@ final class AutoPanController<NodeData: Equatable & Sendable, EdgeData: Equatabl
         }
         let start = scene.viewport
         let next = start.panned(by: autoPan.delta(at: pointer, in: scene.viewSize))
-        guard next.clamped() != start else { return stop(scene: scene) }
+        guard interaction.configuration.clamped(next) != start else { return stop(scene: scene) }
         if !moving {
             moving = true
             interaction.callbacks.onMoveStart?(start)

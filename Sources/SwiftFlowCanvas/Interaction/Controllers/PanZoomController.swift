@@ -42,7 +42,8 @@ final class PanZoomController<NodeData: Equatable & Sendable, EdgeData: Equatabl
             // The spec zooms about the view centre (React Flow: the pointer); animated as React Flow does.
             let size = scene.viewSize
             let centre = CGPoint(x: size.width / 2, y: size.height / 2)
-            let target = scene.viewport.zoomed(by: 2, around: centre).clamped()
+            let target = scene.viewport.zoomed(by: 2, around: centre, minZoom: configuration.minZoom,
+                                               maxZoom: configuration.maxZoom)
             if target != scene.viewport, target.x.isFinite, target.y.isFinite {
                 interaction.output?.animateViewport(to: target)
             }
@@ -114,7 +115,8 @@ final class PanZoomController<NodeData: Equatable & Sendable, EdgeData: Equatabl
         if modifiers.contains(.primary) {
             // Ctrl+wheel is how pinches arrive on Linux.
             guard configuration.zoomOnPinch, deltaY != 0 else { return false }
-            next = viewport.zoomed(by: zoomFactor(deltaY, notch: notch), around: location)
+            next = viewport.zoomed(by: zoomFactor(deltaY, notch: notch), around: location,
+                                   minZoom: configuration.minZoom, maxZoom: configuration.maxZoom)
         } else if configuration.panOnScroll {
             // Shift+wheel already arrives as deltaX: the host turns it sideways.
             var dx = deltaX
@@ -128,7 +130,8 @@ final class PanZoomController<NodeData: Equatable & Sendable, EdgeData: Equatabl
             next = viewport.panned(by: CGSize(width: -dx * 0.5, height: -dy * 0.5))
         } else if configuration.zoomOnScroll {
             if deltaY != 0 {
-                next = viewport.zoomed(by: zoomFactor(deltaY, notch: notch), around: location)
+                next = viewport.zoomed(by: zoomFactor(deltaY, notch: notch), around: location,
+                                   minZoom: configuration.minZoom, maxZoom: configuration.maxZoom)
             } else {
                 // A sideways wheel (or Shift+wheel) pans horizontally, as panOnScroll's horizontal part does.
                 guard deltaX != 0 else { return false }

@@ -20,7 +20,7 @@ final class ControlsModel: @MainActor ObservableObject {
     func follow(_ state: SwiftFlowState) {
         guard state !== self.state else { return }
         self.state = state
-        (canZoomIn, canZoomOut) = Self.zoomLimits(state.viewport.zoom)
+        (canZoomIn, canZoomOut) = zoomLimits(state.viewport.zoom)
         isInteractive = state.isInteractive
         labels = ControlsLabels(state.accessibility)
         subscriptions = [
@@ -31,12 +31,14 @@ final class ControlsModel: @MainActor ObservableObject {
     }
 
     /// Whether a step in and a step out can still change `zoom` (React Flow disables the buttons at the limits).
-    static func zoomLimits(_ zoom: CGFloat) -> (canZoomIn: Bool, canZoomOut: Bool) {
-        (zoom < Viewport.maxZoom, zoom > Viewport.minZoom)
+    /// The limits are the canvas's `minZoom` / `maxZoom`, the defaults while no canvas is attached.
+    func zoomLimits(_ zoom: CGFloat) -> (canZoomIn: Bool, canZoomOut: Bool) {
+        let canvas = state?.canvas
+        return (zoom < (canvas?.maxZoom ?? Viewport.maxZoom), zoom > (canvas?.minZoom ?? Viewport.minZoom))
     }
 
     private func zoomDidChange(_ zoom: CGFloat) {
-        let limits = Self.zoomLimits(zoom)
+        let limits = zoomLimits(zoom)
         guard limits != (canZoomIn, canZoomOut) else { return }
         objectWillChange.send()
         (canZoomIn, canZoomOut) = limits

@@ -149,7 +149,8 @@ final class MiniMapElement: Element {
         let zoom = MiniMapNavigation.zoom(viewport.zoom, afterWheel: deltaY, notch: source.miniMapWheelNotch,
                                           zoomStep: minimap.behavior.zoomStep)
         let centre = CGPoint(x: source.viewSize.width / 2, y: source.viewSize.height / 2)
-        source.setViewport(viewport.zoomed(to: zoom, around: centre), animated: false)
+        source.setViewport(viewport.zoomed(to: zoom, around: centre, minZoom: source.minZoom,
+                                           maxZoom: source.maxZoom), animated: false)
     }
 
     /// A press released where it started: the node on top there (`onNodeClick`), then the flow point

@@ -1,0 +1,128 @@
+import CCairo
+import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
+
+/// The pixels of small repeated drawings (`StampDrawing`), kept per key, device scale, sub-pixel position
+/// and appearance, so a frame copies a node's box or a handle's dot instead of rasterizing it again.
+///
+/// A drawing is kept the second time its key is seen, so one-off drawings (every frame of a zoom animation
+/// has a new scale) cost only a lookup. The sub-pixel position is rounded to 1/256 of a pixel, the
+/// precision Cairo itself rounds coordinates to, so a copy matches drawing in place up to 8-bit rounding.
+public final class CairoStampCache {
+    struct Key: Hashable {
+        let key: AnyHashable
+        let scaleX: Double
+        let scaleY: Double
+        /// Sub-pixel position of the rectangle's origin, in 1/256 pixel.
+        let phaseX: Int
+        let phaseY: Int
+        let darkMode: Bool
+        let antialias: UInt32
+    }
+
+    /// Stamps larger than this many pixels are drawn in place (copying them would gain little).
+    public static let maximumPixels = 256 * 256
+    /// The most stamps (and keys seen once) kept; past it the cache starts afresh.
+    public let capacity: Int
+    private var stamps: [Key: CairoImageSurface] = [:]
+    private var seenOnce: Set<Key> = []
+
+    public init(capacity: Int = 1024) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// How many stamps are kept.
+    public var count: Int { stamps.count }
+
+    /// Drops every stamp.
+    public func removeAll() {
+        stamps.removeAll()
+        seenOnce.removeAll()
+    }
+
+    /// The stamp for `key`, made with `make` when the key is seen for the second time; nil when the drawing
+    /// should be drawn in place this time.
+    func stamp(for key: Key, make: () -> CairoImageSurface?) -> CairoImageSurface? {
+        if let stamp = stamps[key] { return stamp }
+        guard seenOnce.remove(key) != nil else {
+            if seenOnce.count >= capacity { seenOnce.removeAll() }
+            seenOnce.insert(key)
+            return nil
+        }
+        guard let stamp = make() else { return nil }
+        if stamps.count >= capacity { stamps.removeAll() }
+        stamps[key] = stamp
+        return stamp
+    }
+}
+
+extension CairoGraphicsContext: StampDrawing {
+    public func drawStamp(_ key: AnyHashable, in rect: CGRect, _ draw: (GraphicsContext) -> Void) {
+        guard let placement = stampPlacement(of: rect) else { return draw(self) }
+        let cacheKey = CairoStampCache.Key(
+            key: key, scaleX: placement.scaleX, scaleY: placement.scaleY, phaseX: placement.phaseX,
+            phaseY: placement.phaseY, darkMode: isDarkMode, antialias: cairo_get_antialias(context.pointer).rawValue)
+        let stamp = imageCache.stamps.stamp(for: cacheKey) {
+            makeStamp(placement: placement, rect: rect, draw: draw)
+        }
+        guard let stamp else { return draw(self) }
+        let cr = context.pointer
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, stamp.surface.pointer, Double(placement.originX), Double(placement.originY))
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(placement.originX), Double(placement.originY), Double(stamp.width),
+                        Double(stamp.height))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Where `rect` lands in device pixels: the whole pixel its origin is in, the sub-pixel phase (1/256) and
+    /// the pixel size; nil when a stamp cannot stand in for drawing in place (a rotating or degenerate
+    /// transform, a surface without pixels, a large or off-range rectangle).
+    private func stampPlacement(of rect: CGRect) -> StampPlacement? {
+        guard let target = cairo_get_target(context.pointer),
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return nil }
+        let t = transform
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+        let x = t.a * rect.minX + t.tx, y = t.d * rect.minY + t.ty
+        guard abs(x) < 1e6, abs(y) < 1e6 else { return nil }
+        let originX = x.rounded(.down), originY = y.rounded(.down)
+        let phaseX = Int(((x - originX) * 256).rounded()), phaseY = Int(((y - originY) * 256).rounded())
+        let width = (CGFloat(phaseX) / 256 + t.a * rect.width).rounded(.up)
+        let height = (CGFloat(phaseY) / 256 + t.d * rect.height).rounded(.up)
+        guard width * height <= CGFloat(CairoStampCache.maximumPixels) else { return nil }
+        return StampPlacement(originX: Int(originX), originY: Int(originY), phaseX: phaseX, phaseY: phaseY,
+                              width: Int(width), height: Int(height), scaleX: t.a, scaleY: t.d)
+    }
+
+    /// Draws `draw` into a transparent image at the placement's scale and phase.
+    private func makeStamp(placement: StampPlacement, rect: CGRect,
+                           draw: (GraphicsContext) -> Void) -> CairoImageSurface? {
+        guard let image = try? CairoImageSurface(width: placement.width, height: placement.height) else { return nil }
+        let stampContext = CairoGraphicsContext(context: CairoContextHandle(surface: image.surface),
+                                                darkMode: isDarkMode, textMeasurer: cairoTextMeasurer,
+                                                imageCache: imageCache)
+        let cr = stampContext.context.pointer
+        cairo_set_antialias(cr, cairo_get_antialias(context.pointer))
+        cairo_set_tolerance(cr, cairo_get_tolerance(context.pointer))
+        stampContext.concatenate(CGAffineTransform(
+            a: placement.scaleX, b: 0, c: 0, d: placement.scaleY,
+            tx: CGFloat(placement.phaseX) / 256 - placement.scaleX * rect.minX,
+            ty: CGFloat(placement.phaseY) / 256 - placement.scaleY * rect.minY))
+        draw(stampContext)
+        stampContext.unwindAll()
+        cairo_surface_flush(image.surface.pointer)
+        return image
+    }
+}
+
+/// A stamp's place in device pixels (see `CairoGraphicsContext.stampPlacement(of:)`).
+struct StampPlacement {
+    let originX: Int, originY: Int
+    let phaseX: Int, phaseY: Int
+    let width: Int, height: Int
+    let scaleX: CGFloat, scaleY: CGFloat
+}

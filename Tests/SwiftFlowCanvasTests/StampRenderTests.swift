@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import SwiftFlowCanvas
+import SwiftFlowCore
+import SwiftFlowUI
+import SwiftFlowCairo
+
+/// Node boxes and handle dots are drawn once and then copied (`StampDrawing`): the copies must give the same
+/// pixels as drawing in place, at whole and fractional zooms, in light and dark mode.
+@MainActor
+@Suite struct StampRenderTests {
+    /// Six default nodes (box, label, two handles) with edges between them, some at fractional positions.
+    private func makeRoot(viewport: Viewport, dark: Bool) -> WindowRoot {
+        let instance = SwiftFlowInstance()
+        var nodes: [Node<String>] = []
+        for i in 0..<6 {
+            nodes.append(Node(id: "n\(i)", position: XYPosition(x: 20 + CGFloat(i % 3) * 170 + CGFloat(i) * 0.3,
+                                                                y: 30 + CGFloat(i / 3) * 110),
+                              data: "Node \(i)", width: 150, height: 40, selected: i == 4))
+        }
+        let edges = (0..<5).map { Edge<EmptyEdgeData>(id: "e\($0)", source: "n\($0)", target: "n\($0 + 1)") }
+        let root = CanvasHarness.root(width: 560, height: 300) {
+            SwiftFlow(nodes: nodes, edges: edges, swiftFlowInstance: instance, colorMode: dark ? .dark : .light) {
+                DefaultNodeView(node: $0)
+            }
+        }
+        instance.setViewport(viewport)
+        root.update()
+        return root
+    }
+
+    /// Renders the whole window into a new image, sharing `cache` (and so its stamps) between frames.
+    private func render(_ root: WindowRoot, cache: CairoImageCache) throws -> CairoImageSurface {
+        let surface = try CairoImageSurface(width: Int(root.size.width), height: Int(root.size.height))
+        let context = surface.makeContext(imageCache: cache)
+        root.render(into: context, dirty: CGRect(origin: .zero, size: root.size))
+        return surface
+    }
+
+    @Test(arguments: [(Viewport(x: 0, y: 0, zoom: 1), false), (Viewport(x: 3.4, y: -7.7, zoom: 0.83), false),
+                      (Viewport(x: -10, y: 5.5, zoom: 1.5), true)])
+    func copiedBoxesAndHandlesMatchDrawingInPlace(viewport: Viewport, dark: Bool) throws {
+        let root = makeRoot(viewport: viewport, dark: dark)
+        let cache = CairoImageCache()
+        // A key is kept the second time it is seen: the first frame draws everything in place.
+        let inPlace = try render(root, cache: CairoImageCache())
+        _ = try render(root, cache: cache)
+        let stamped = try render(root, cache: cache)
+        #expect(cache.stamps.count >= 2, "boxes and handles were kept as stamps")
+        var worst = 0
+        var worstAt = (0, 0)
+        for y in 0..<inPlace.height {
+            for x in 0..<inPlace.width {
+                let a = inPlace.pixel(x: x, y: y), b = stamped.pixel(x: x, y: y)
+                let difference = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)),
+                                     abs(Int(a.a) - Int(b.a)))
+                if difference > worst { worst = difference; worstAt = (x, y) }
+            }
+        }
+        if worst > 2 {
+            try? FileManager.default.createDirectory(at: CanvasHarness.artifacts, withIntermediateDirectories: true)
+            try? inPlace.writePNG(to: CanvasHarness.artifacts.appendingPathComponent("stamps-in-place.png"))
+            try? stamped.writePNG(to: CanvasHarness.artifacts.appendingPathComponent("stamps-copied.png"))
+        }
+        #expect(worst <= 2, "largest channel difference \(worst) at \(worstAt)")
+    }
+
+    /// The node box really is drawn from the stamp on later frames: a handle dot's centre keeps the theme's
+    /// handle colour (#1a192b) and the box's inside its background (white), as in place.
+    @Test func stampedFrameShowsTheNodeLook() throws {
+        let root = makeRoot(viewport: Viewport(x: 0, y: 0, zoom: 1), dark: false)
+        let cache = CairoImageCache()
+        _ = try render(root, cache: cache)
+        _ = try render(root, cache: cache)
+        let image = try render(root, cache: cache)
+        // Node n0 spans (20, 30)–(170, 70): its target handle is centred on (20, 50), its source on (170, 50).
+        CanvasHarness.expectPixel(image, 20, 50, (0x1a, 0x19, 0x2b), tolerance: 40, name: "stamp-target-handle")
+        CanvasHarness.expectPixel(image, 170, 50, (0x1a, 0x19, 0x2b), tolerance: 40, name: "stamp-source-handle")
+        CanvasHarness.expectPixel(image, 30, 35, (255, 255, 255), tolerance: 2, name: "stamp-box-inside")
+    }
+}
