@@ -136,6 +136,19 @@ import SwiftFlowCairo
         #expect(driver.log.node("a")?.position == XYPosition(x: 1e9, y: 100))
     }
 
+    /// The minimap frames nodes ∪ view: with the camera at the edge of its range and a far node in the list it
+    /// still draws (the far node is left out of its bounds).
+    @Test func theMiniMapFollowsAFarCameraWithoutTrapping() throws {
+        let far = Node(id: "far", position: XYPosition(x: 9e307, y: 0), data: "F", width: 100, height: 50)
+        let driver = PipelineDriver(nodes: PipelineDriver.graph() + [far], showsMiniMap: true)
+        let canvas = try #require(driver.canvas)
+        canvas.setViewport(Viewport(x: 1e308, y: -1e308, zoom: 0.05))
+        driver.root.update()
+        _ = try CanvasHarness.render(driver.root)
+        #expect(canvas.viewport == Viewport(x: 1e10, y: -1e10, zoom: 0.1))
+        #expect(canvas.store.outOfRangeIds == ["far"])
+    }
+
     @Test func aNodeMovedBackIntoRangeIsDrawnAgain() throws {
         func flow(_ x: CGFloat) -> some View {
             SwiftFlow(nodes: [.box("a", x, 0), .box("b", 300, 0)],

@@ -118,6 +118,15 @@ import SwiftFlow
         }
     }
 
+    /// Export Image sizes the picture from what is drawn: far nodes would make it infinite (and trap).
+    @Test func exportSizeLeavesOutNodesOutsideTheRange() throws {
+        let (document, _) = try GraphDocument.parse(data: Data(Self.hostile.utf8))
+        let far = document.nodes.filter { ["a", "b", "o", "w", "m"].contains($0.id) }
+        let box = Node<JSONValue>(id: "k", position: XYPosition(x: 100, y: 100), data: .null, width: 150, height: 40)
+        // 150 × 40 padded to 227.5 × 90, the longer side scaled up to 400: 400 × 158.
+        #expect(HeadlessRenderer.exportSize(for: far + [box]) == CGSize(width: 400, height: 158))
+    }
+
     static func canvas(in root: WindowRoot) -> CanvasElement<JSONValue, JSONValue>? {
         func find(_ element: Element) -> CanvasElement<JSONValue, JSONValue>? {
             if let canvas = element as? CanvasElement<JSONValue, JSONValue> { return canvas }

@@ -29,6 +29,19 @@ public enum FlowRange {
         abs(point.x) <= maxCoordinate && abs(point.y) <= maxCoordinate
     }
 
+    /// Whether a node's own numbers allow drawing it: position and origin in range, each size it has allowed
+    /// (`allows(size:)`). Its absolute place, which depends on its parents, is checked separately.
+    public static func admits<NodeData>(_ node: Node<NodeData>) -> Bool {
+        contains(node.position) && contains(coordinate: node.origin.x) && contains(coordinate: node.origin.y)
+            && allows(size: node.width) && allows(size: node.height)
+            && allows(size: node.measured?.width) && allows(size: node.measured?.height)
+    }
+
+    /// Whether a node box lies in the range: its top-left within ±`maxCoordinate`, its sides 0 … `maxSize`.
+    public static func contains(_ box: CGRect) -> Bool {
+        contains(XYPosition(x: box.minX, y: box.minY)) && contains(size: box.width) && contains(size: box.height)
+    }
+
     /// Whether `value` is a size in range: 0 … `maxSize`.
     public static func contains(size value: CGFloat) -> Bool {
         value >= 0 && value <= maxSize

@@ -46,7 +46,10 @@ enum HeadlessRenderer {
     /// between 400 and 4000 points.
     static func exportSize(for nodes: [Node<JSONValue>]) -> CGSize {
         let lookup = NodeLookup(nodes: nodes)
-        let bounds = lookup.nodesBounds(nodes.map(\.id))
+        // Only what the canvas draws: a node outside the range would make the size infinite (and trap).
+        let drawn = nodes.filter(FlowRange.admits).map(\.id)
+            .filter { id in lookup.bounds(of: id).map(FlowRange.contains) ?? false }
+        let bounds = lookup.nodesBounds(drawn)
         guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return CGSize(width: 800, height: 600) }
         let padded = CGSize(width: bounds.width * 1.25 + 40, height: bounds.height * 1.25 + 40)
         let longer = max(padded.width, padded.height)

@@ -86,7 +86,8 @@ extension EditorSession {
     /// Where the rename field goes: the node's box on screen (canvas view points).
     func screenRect(ofNode id: String) -> CGRect? {
         let lookup = NodeLookup(nodes: measuredNodes)
-        guard let bounds = lookup.bounds(of: id) else { return nil }
+        // A node outside the drawable range has no place on screen (and no rename field).
+        guard let bounds = lookup.bounds(of: id), FlowRange.contains(bounds) else { return nil }
         let viewport = instance.viewport
         let origin = viewport.flowToScreen(bounds.origin)
         return CGRect(x: origin.x, y: origin.y, width: bounds.width * viewport.zoom,
