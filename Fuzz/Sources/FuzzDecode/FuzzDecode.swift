@@ -8,6 +8,7 @@ public func fuzzDecode(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         do {
             try FuzzTargets.decode(input)
         } catch {
+            // A broken property must crash: that is how libFuzzer records the input.
             fatalError("\(error)")
         }
     }

@@ -8,6 +8,7 @@ public func fuzzRender(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         do {
             try FuzzTargets.render(input)
         } catch {
+            // A broken property must crash: that is how libFuzzer records the input.
             fatalError("\(error)")
         }
     }
