@@ -35,7 +35,9 @@ let package = Package(
             resources: [.process("Localization")]
         ),
         .target(name: "SwiftFlowCairo", dependencies: ["SwiftFlowUI", "SwiftFlowCore", "CCairo"]),
-        .target(name: "SwiftFlowX11", dependencies: ["SwiftFlowCairo", "SwiftFlowUI", "SwiftFlowCore", "CX11"]),
+        .target(
+            name: "SwiftFlowX11", dependencies: ["SwiftFlowCairo", "SwiftFlowUI", "SwiftFlowCore", "CX11", "CCairo"]
+        ),
         .target(
             name: "SwiftFlow",
             dependencies: ["SwiftFlowCore", "SwiftFlowUI", "SwiftFlowCanvas", "SwiftFlowCairo", "SwiftFlowX11"]

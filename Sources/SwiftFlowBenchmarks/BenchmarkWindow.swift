@@ -49,10 +49,13 @@ final class OnScreenBenchmarkWindow: BenchmarkWindow {
 
     var root: WindowRoot { host.root }
 
+    /// Whether the window presents from shared memory when the server allows it (`--no-shm`: never).
+    nonisolated(unsafe) static var sharedMemory = true
+
     init<Content: View>(size: CGSize, @ViewBuilder content: () -> Content) throws {
         display = try X11Display()
-        host = try X11WindowHost(display: display, title: "swiftflow-bench", size: size, requestFrame: {},
-                                 content: content)
+        host = try X11WindowHost(display: display, title: "swiftflow-bench", size: size,
+                                 sharedMemory: Self.sharedMemory, requestFrame: {}, content: content)
         host.show()
         display.sync()
     }

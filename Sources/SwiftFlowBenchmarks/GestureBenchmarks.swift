@@ -85,7 +85,8 @@ private struct GestureCanvas<App: GestureBenchmarkApp>: View {
 
 /// User gestures on G(N) through the real input path: events into `WindowRoot`, the canvas's gesture layer,
 /// the app's `onNodesChange` / `onEdgesChange`, the view re-evaluated with the new arrays, the canvas
-/// ingesting them and computing damage, and the damaged rectangle drawn into a 1920×1080 Cairo image.
+/// ingesting them and computing damage, and the damaged rectangle drawn into a 1920×1080 Cairo image (with
+/// `--on-screen`: through the X11 host into a window, presented and waited for with XSync).
 ///
 /// Each figure is one frame: from the event to the pixels. `ingestMedianMs` is the part up to the canvas
 /// having the new arrays and its damage (event handling, the app's apply, view update and layout).
@@ -116,7 +117,12 @@ enum GestureBenchmarks {
     static func run<App: GestureBenchmarkApp>(
         nodeCount n: Int, variant: String, makeApp: (BenchmarkGraph) -> App
     ) throws -> [Measurement] {
-        let variantName = { (name: String) in variant.isEmpty ? name : "\(name) (\(variant))" }
+        // On screen (`--on-screen`) the scenarios draw into a window and present every frame.
+        let place = CanvasBenchmarks.onScreen ? "on screen" : ""
+        let variantName = { (name: String) in
+            let qualifiers = [variant, place].filter { !$0.isEmpty }.joined(separator: ", ")
+            return qualifiers.isEmpty ? name : "\(name) (\(qualifiers))"
+        }
         let selected = names.filter { CanvasBenchmarks.selects(variantName($0)) }
         guard !selected.isEmpty else { return [] }
         let graph = BenchmarkGraph(nodeCount: n)
@@ -125,16 +131,21 @@ enum GestureBenchmarks {
         let surface = try CairoImageSurface(width: Int(viewSize.width), height: Int(viewSize.height))
         let measurer = CairoTextMeasurer()
         let images = CairoImageCache()
-        let root = WindowRoot(size: viewSize, textMeasurer: measurer) {
+        let window: OnScreenBenchmarkWindow? = CanvasBenchmarks.onScreen
+            ? try OnScreenBenchmarkWindow(size: viewSize) { GestureCanvas(app: app, instance: instance) } : nil
+        let root = window?.root ?? WindowRoot(size: viewSize, textMeasurer: measurer) {
             GestureCanvas(app: app, instance: instance)
         }
-        /// Brings the view up to date with the app and draws the damage; returns the time the update took.
+        /// Brings the view up to date with the app and draws the damage (on screen: and presents it); returns the
+        /// time the update took.
         @discardableResult
         func frame() -> UInt64 {
             let start = DispatchTime.now().uptimeNanoseconds
             root.update()
             let updated = DispatchTime.now().uptimeNanoseconds - start
-            if let dirty = root.damagedRect {
+            if let window {
+                window.frame()
+            } else if let dirty = root.damagedRect {
                 root.render(into: surface.makeContext(textMeasurer: measurer, imageCache: images), dirty: dirty)
             }
             return updated

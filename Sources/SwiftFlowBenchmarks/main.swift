@@ -1,9 +1,10 @@
 import Foundation
 
 // Prints benchmark figures as JSON. Run in a release build:
-//   swift run -c release swiftflow-bench [--nodes 10000,100000] [--canvas-only] [--on-screen] [--scenario TEXT]
+//   swift run -c release swiftflow-bench [--nodes 10000,100000] [--canvas-only] [--on-screen [--no-shm]] [--scenario TEXT]
 //                                        [--runs N]
-// --on-screen draws the canvas scenarios into a window on DISPLAY (start Xvfb first) and waits for each frame.
+// --on-screen draws the canvas scenarios into a window on DISPLAY (start Xvfb first) and waits for each frame;
+// with --no-shm that window uploads frames with XPutImage even where shared memory works (to compare both).
 // --file-only runs only the file path (a generated React Flow file → first frame → save), once per size, so
 // `/usr/bin/time -v` around it measures that path's peak memory; --huge-label adds a 100 MB label to node 0.
 let arguments = CommandLine.arguments
@@ -12,6 +13,7 @@ let hugeLabel = arguments.contains("--huge-label")
 // Profiling aid: skip the model and file benchmarks.
 let canvasOnly = arguments.contains("--canvas-only")
 CanvasBenchmarks.onScreen = arguments.contains("--on-screen")
+OnScreenBenchmarkWindow.sharedMemory = !arguments.contains("--no-shm")
 var sizes = [10_000, 100_000]
 if let flag = arguments.firstIndex(of: "--nodes"), flag + 1 < arguments.count {
     sizes = arguments[flag + 1].split(separator: ",").compactMap { Int($0) }

@@ -8,6 +8,9 @@ import SwiftFlowUI
 /// One toolkit window on X11: owns the X window, its `WindowRoot`, a Cairo back buffer in device pixels and
 /// the presenter, and implements `WindowHost` for the root.
 ///
+/// The back buffer lives in shared memory when the server allows it (`X11SharedImagePresenter`: the server
+/// copies frames out of it); otherwise it is a plain image uploaded with `XPutImage` (`X11Presenter`).
+///
 /// Feed it the window's events with `handle(_:)` and call `render(at:)` when the event loop says a frame is
 /// due (`X11Application` does both). Each frame renders only the root's damaged rectangle into the back
 /// buffer and uploads only that rectangle; expose events re-upload from the back buffer without rendering.
@@ -42,6 +45,9 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     public private(set) var lastEventTime: UInt32?
 
     private let presenter: X11Presenter
+    /// Presents from the back buffer's shared memory; nil when the buffer is a plain image.
+    private var sharedPresenter: X11SharedImagePresenter?
+    private let allowsSharedMemory: Bool
     private let requestFrame: () -> Void
     private let afterServerTraffic: () -> Void
     private var pendingExpose: [X11Rect] = []
@@ -51,6 +57,9 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
         didSet { if title != oldValue { window.setTitle(title) } }
     }
 
+    /// Whether frames reach the window from shared memory (MIT-SHM through Cairo) rather than by `XPutImage`.
+    public var presentsFromSharedMemory: Bool { sharedPresenter != nil }
+
     /// Device pixels per point (the display's `Xft.dpi / 96`).
     public var scale: Double { window.display.scale }
 
@@ -58,10 +67,12 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     ///
     /// `requestFrame` is called when the window needs a render (usually `X11EventLoop.setNeedsRender`);
     /// `afterServerTraffic` after a blocking clipboard read (usually `X11EventLoop.drain`), because Xlib may
-    /// have queued events meanwhile. Throws when the window, its presenter or the back buffer cannot be made.
+    /// have queued events meanwhile. `sharedMemory: false` keeps the back buffer a plain image uploaded with
+    /// `XPutImage` even where shared memory works (to compare both). Throws when the window, its presenter or
+    /// the back buffer cannot be made.
     public init<Content: View>(
         display: X11Display, title: String, size: CGSize, colorScheme: ColorScheme = .light,
-        clipboard: X11Clipboard? = nil, requestFrame: @escaping () -> Void,
+        clipboard: X11Clipboard? = nil, sharedMemory: Bool = true, requestFrame: @escaping () -> Void,
         afterServerTraffic: @escaping () -> Void = {}, @ViewBuilder content: () -> Content
     ) throws {
         let width = size.width.isFinite && size.width > 0 ? size.width : 800
@@ -69,7 +80,11 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
         window = try X11Window(display: display, title: title, width: width, height: height)
         presenter = try X11Presenter(window: window)
         let initial = window.initialSize
-        backBuffer = try CairoImageSurface(width: initial.pixelWidth, height: initial.pixelHeight)
+        allowsSharedMemory = sharedMemory
+        sharedPresenter = sharedMemory
+            ? X11SharedImagePresenter(window: window, width: initial.pixelWidth, height: initial.pixelHeight) : nil
+        backBuffer = try sharedPresenter?.image
+            ?? CairoImageSurface(width: initial.pixelWidth, height: initial.pixelHeight)
         textMeasurer = CairoTextMeasurer()
         imageCache = CairoImageCache()
         self.clipboard = clipboard
@@ -126,9 +141,13 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     }
 
     private func resize(to size: X11InputEvent.Size) {
-        if size.pixelWidth != backBuffer.width || size.pixelHeight != backBuffer.height,
-           let buffer = try? CairoImageSurface(width: size.pixelWidth, height: size.pixelHeight) {
-            backBuffer = buffer
+        if size.pixelWidth != backBuffer.width || size.pixelHeight != backBuffer.height {
+            let shared = allowsSharedMemory
+                ? X11SharedImagePresenter(window: window, width: size.pixelWidth, height: size.pixelHeight) : nil
+            if let buffer = try? shared?.image ?? CairoImageSurface(width: size.pixelWidth, height: size.pixelHeight) {
+                sharedPresenter = shared
+                backBuffer = buffer
+            }
         }
         root.size = CGSize(width: size.width, height: size.height)
         // The new buffer holds nothing yet: everything is repainted.
@@ -162,6 +181,7 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
         if root.isAnimating { root.advanceAnimations(to: time) }
         var rects: [X11Rect] = []
         if let frame = root.takeFrameDamage() {
+            sharedPresenter?.waitForServer()
             if let scroll = frame.scroll { rects += moveContents(scroll) }
             let context = backBuffer.makeContext(scale: scale, darkMode: root.colorScheme == .dark,
                                                  textMeasurer: textMeasurer, imageCache: imageCache)
@@ -206,6 +226,10 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
 
     private func present(_ rects: [X11Rect]) {
         guard !rects.isEmpty else { return }
+        if let sharedPresenter {
+            sharedPresenter.present(rects)
+            return
+        }
         let buffer = backBuffer
         _ = buffer.withPixelData { pixels, stride in
             presenter.present(pixels: UnsafeRawPointer(pixels), width: buffer.width, height: buffer.height,

@@ -57,6 +57,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
 
     /// The current camera; change it with `setViewport(_:)`.
     public var viewport: Viewport { store.viewport }
+    /// The lists before the latest update, freed off the main thread at the next one.
+    var retiredLists = RetiredLists<NodeData, EdgeData>()
     var hostsById: [String: NodeHostElement] = [:]
     var edgeHostsById: [String: Element] = [:]
     var dashPhase: CGFloat = 0
@@ -215,6 +217,7 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
         store.locale = environment.locale
         store.showsReconnectAnchors = newCallbacks.onReconnect != nil && newConfiguration.nodesConnectable
             && !store.isInteractivityLocked
+        retiredLists.retire(nodes: store.nodes, edges: store.edges)
         store.update(nodes: newNodes, edges: newEdges, configuration: newConfiguration)
         state.graphRevision &+= 1
         if !refreshChangedNodeHosts() { refreshChildren() }
