@@ -15,9 +15,12 @@ extension CanvasStore {
         nodeChanges.noteEverything()
         stacksDidChange()
         pendingEdgeIds = nil
-        let lookup = NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin)
         hasParentCycle = false
-        for diagnostic in lookup.diagnostics {
+        // The lookup resolves parents (missing ones, cycles); a list without any `parentId` needs none of that,
+        // and its two other findings, repeated ids and non-finite positions, come out of the records pass.
+        let namesParents = nodes.withUnsafeBufferPointer { list in list.indices.contains { list[$0].parentId != nil } }
+        let lookup = namesParents ? NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin) : nil
+        for diagnostic in lookup?.diagnostics ?? [] {
             if case .parentCycle = diagnostic { hasParentCycle = true }
             report(diagnostic)
         }
@@ -58,7 +61,7 @@ extension CanvasStore {
             }
         }
         nodeIndex.insert(contentsOf: indexed)
-        if hasParents {
+        if hasParents, let lookup {
             applyStacking(ZOrder(lookup: lookup, mode: configuration.zIndexMode))
         } else {
             // No node has a parent: each z is its own (what `stackLocally` gives), no lookup copies or sort.
@@ -80,25 +83,28 @@ extension CanvasStore {
 
     /// New records (list index, resolved parent, placeholder geometry), children, the selected set and the
     /// measurements of nodes that left; returns the list index of each id's first node, in list order, and
-    /// whether any node has a resolved parent.
-    private func rebuildRecords(lookup: NodeLookup<NodeData>) -> (firsts: [Int], hasParents: Bool) {
+    /// whether any node has a resolved parent. Without a lookup (no node names a parent) it reports what the
+    /// lookup would have, in its order: repeated ids, then non-finite positions.
+    private func rebuildRecords(lookup: NodeLookup<NodeData>?) -> (firsts: [Int], hasParents: Bool) {
         var newRecords: [String: NodeRecord] = [:]
         newRecords.reserveCapacity(nodes.count)
         var children: [String: [String]] = [:]
         var selected: Set<String> = []
         var firsts: [Int] = []
         firsts.reserveCapacity(nodes.count)
+        var repeated: [String] = []
         nodes.withUnsafeBufferPointer { list in
             for index in list.indices {
                 let id = list[index].id
                 // A node without `parentId` has none to resolve; only children ask the lookup.
-                let parentId = list[index].parentId == nil ? nil : lookup.geometry(id)?.parentId
+                let parentId = list[index].parentId == nil ? nil : lookup?.geometry(id)?.parentId
                 let placeholder = NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
                                                parentId: parentId, origin: .topLeft)
                 // One hash for the duplicate test and the insert: a repeated id keeps its first node.
                 let record = NodeRecord(index: index, parentId: parentId, depth: 0, geometry: placeholder)
                 if let first = newRecords.updateValue(record, forKey: id) {
                     newRecords[id] = first
+                    if lookup == nil { repeated.append(id) }
                     continue
                 }
                 firsts.append(index)
@@ -108,6 +114,14 @@ extension CanvasStore {
         }
         records = newRecords
         childrenById = children
+        if lookup == nil {
+            for id in repeated { report(.duplicateNodeId(id)) }
+            nodes.withUnsafeBufferPointer { list in
+                for index in firsts where !list[index].position.isFinite {
+                    report(.invalidPosition(nodeId: list[index].id))
+                }
+            }
+        }
         // A removed node forgets what was measured for it, as the incremental path does.
         if measuredSizes.count > records.count || !handlesByNode.isEmpty || !reportedSizes.isEmpty {
             measuredSizes = measuredSizes.filter { records[$0.key] != nil }
