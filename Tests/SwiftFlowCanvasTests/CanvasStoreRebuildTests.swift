@@ -34,6 +34,25 @@ import SwiftFlowUI
         #expect(errors(of: flat + [node("child", 10, 10, parent: "a")]) == expected)
     }
 
+    /// A repeated id whose later node lies out of range leaves the first one drawn, and the other way round.
+    @Test func theFirstOfARepeatedIdDecidesItsRange() {
+        let inFirst = Store()
+        var codes: [String] = []
+        inFirst.onError = { code, _ in codes.append(code) }
+        inFirst.update(nodes: [node("a", 10, 20), node("a", 5e9, 0)], edges: [], configuration: CanvasConfiguration())
+        #expect(inFirst.outOfRangeIds.isEmpty)
+        #expect(inFirst.nodeIndex.rect(for: "a") == CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(codes == [CanvasErrorCode.duplicateNodeId])
+
+        let outFirst = Store()
+        codes = []
+        outFirst.onError = { code, _ in codes.append(code) }
+        outFirst.update(nodes: [node("a", 5e9, 0), node("a", 10, 20)], edges: [], configuration: CanvasConfiguration())
+        #expect(outFirst.outOfRangeIds == ["a"])
+        #expect(outFirst.nodeIndex.count == 0)
+        #expect(codes == [CanvasErrorCode.duplicateNodeId, CanvasErrorCode.outOfRange])
+    }
+
     @Test func placesIndexesAndStacksAListWithoutParents() {
         var centred = node("c", 100, 50, width: 60, height: 30)
         centred.origin = .center

@@ -24,9 +24,9 @@ extension CanvasStore {
             if case .parentCycle = diagnostic { hasParentCycle = true }
             report(diagnostic)
         }
-        let (firsts, hasParents) = rebuildRecords(lookup: lookup)
         orphanIds = []
         outOfRangeIds = []
+        let (firsts, hasParents) = rebuildRecords(lookup: lookup)
         nodes.withUnsafeBufferPointer { list in
             for index in list.indices {
                 guard let parentId = list[index].parentId, records[parentId] == nil else { continue }
@@ -35,7 +35,7 @@ extension CanvasStore {
         }
         if hasParents {
             placeNodesParentsFirst()
-        } else {
+        } else if lookup != nil {
             placeTopLevelNodes(firsts)
         }
         nodes.withUnsafeBufferPointer { list in
@@ -48,6 +48,7 @@ extension CanvasStore {
         }
         unmeasured = []
         dimensionCandidates.reserveCapacity(records.count)
+        measuredSizes.reserveCapacity(records.count)
         notePlacedSizes(firsts)
         nodeIndex.removeAll()
         var indexed: [(id: String, rect: CGRect)] = []
@@ -70,9 +71,8 @@ extension CanvasStore {
             nodes.withUnsafeBufferPointer { list in
                 for index in firsts {
                     let id = list[index].id
-                    let selected = list[index].selected && configuration.zIndexMode != .manual
-                    let z = FlowRange.clamp(zIndex: list[index].zIndex) + (selected ? ZOrder.selectedElevation : 0)
-                    records[id]?.z = z
+                    let z = topLevelZ(of: list.baseAddress! + index)
+                    if lookup != nil { records[id]?.z = z }
                     delegate?.storeDidRestack(nodeId: id, z: z)
                 }
             }
@@ -81,7 +81,8 @@ extension CanvasStore {
         delegate?.storeNeedsFullDisplay()
     }
 
-    /// New records (list index, resolved parent, placeholder geometry), children, the selected set and the
+    /// New records (list index, resolved parent; geometry and z when no node names a parent, else a placeholder
+    /// for the parents-first pass), children, the selected set and the
     /// measurements of nodes that left; returns the list index of each id's first node, in list order, and
     /// whether any node has a resolved parent. Without a lookup (no node names a parent) it reports what the
     /// lookup would have, in its order: repeated ids, then non-finite positions.
@@ -98,13 +99,24 @@ extension CanvasStore {
                 let id = list[index].id
                 // A node without `parentId` has none to resolve; only children ask the lookup.
                 let parentId = list[index].parentId == nil ? nil : lookup?.geometry(id)?.parentId
-                let placeholder = NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
-                                               parentId: parentId, origin: .topLeft)
+                // Without any parent in the list a node's geometry and z are its own: computed here, in the one
+                // pass (its out-of-range report waits until the lookup's findings are reported).
+                let geometry = lookup == nil
+                    ? computeGeometry(id, of: list.baseAddress! + index, parentId: nil, parentTopLeft: .zero,
+                                      reportsOutOfRange: false)
+                    : NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
+                                   parentId: parentId, origin: .topLeft)
                 // One hash for the duplicate test and the insert: a repeated id keeps its first node.
-                let record = NodeRecord(index: index, parentId: parentId, depth: 0, geometry: placeholder)
+                var record = NodeRecord(index: index, parentId: parentId, depth: 0, geometry: geometry)
+                if lookup == nil { record.z = topLevelZ(of: list.baseAddress! + index) }
                 if let first = newRecords.updateValue(record, forKey: id) {
                     newRecords[id] = first
-                    if lookup == nil { repeated.append(id) }
+                    if lookup == nil {
+                        repeated.append(id)
+                        // Placing the later node set its range state: the first node's decides.
+                        _ = computeGeometry(id, of: list.baseAddress! + first.index, parentId: nil,
+                                            parentTopLeft: .zero, reportsOutOfRange: false)
+                    }
                     continue
                 }
                 firsts.append(index)
@@ -120,6 +132,10 @@ extension CanvasStore {
                 for index in firsts where !list[index].position.isFinite {
                     report(.invalidPosition(nodeId: list[index].id))
                 }
+                guard !outOfRangeIds.isEmpty else { return }
+                for index in firsts where outOfRangeIds.contains(list[index].id) {
+                    reportOutOfRange(list[index])
+                }
             }
         }
         // A removed node forgets what was measured for it, as the incremental path does.
@@ -133,7 +149,13 @@ extension CanvasStore {
         return (firsts, !children.isEmpty)
     }
 
-    /// Geometry of a list without parents: every node on its own, in one pass.
+    /// A top-level node's z: its zIndex, + 1000 when selected outside `.manual` (as `stackLocally` gives).
+    private func topLevelZ(of node: UnsafePointer<Node<NodeData>>) -> Int {
+        let selected = node.pointee.selected && configuration.zIndexMode != .manual
+        return FlowRange.clamp(zIndex: node.pointee.zIndex) + (selected ? ZOrder.selectedElevation : 0)
+    }
+
+    /// Geometry of a list whose parents are all missing or cyclic: every node on its own, in one pass.
     private func placeTopLevelNodes(_ firsts: [Int]) {
         nodes.withUnsafeBufferPointer { list in
             for index in firsts {
