@@ -88,6 +88,8 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var emittedEdgeChanges: [[EdgeChange<EdgeData>]] = []
     /// How many lists were taken through their proven changes (tests check that the fast path ran).
     var provenIngests = 0
+    /// How many lists were taken as proven removals or insertions (`CanvasStore+ProvenSplices.swift`).
+    var splicedIngests = 0
     /// Whether selected reconnectable edges show (and hit-test) the dots that start a reconnection: the view
     /// handles `onReconnect` and nodes are connectable.
     var showsReconnectAnchors = false
