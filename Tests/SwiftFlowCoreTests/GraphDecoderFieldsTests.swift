@@ -40,7 +40,9 @@ struct GraphDecoderFieldsTests {
          "edges": [{"id": "e", "source": "a", "target": "b", "zIndex": "top"}]}
         """#
         let error = #expect(throws: GraphFileError.self) { try load(text) }
-        #expect(error?.diagnostics.map(\.path) == ["nodes[1].position.y", "nodes[1].hidden", "edges[0].zIndex"])
+        // Node b is refused, so the edge to it is warned about as well.
+        #expect(error?.diagnostics.map(\.path)
+                == ["nodes[1].position.y", "nodes[1].hidden", "edges[0].zIndex", "edges[0].target"])
     }
 
     @Test func equalAttributesShareOneBoxAndDifferentOnesDoNot() throws {
@@ -112,5 +114,28 @@ struct GraphDecoderFieldsTests {
         #expect(document.declaredHandles(ofNode: "a") == [["id": "in", "type": "target", "x": 1], ["type": "source"]])
         #expect(document.declaredHandleList(ofNode: "b") == nil)
         #expect(document.declaredHandles(ofNode: "b") == nil)
+    }
+
+    @Test func theCheckNotesWhereTheOuterObjectsEnd() throws {
+        let text = #"{"nodes": [{"id": "a", "data": {"x": {"y": 1}}}, {"id": "b"}], "viewport": {"x": 0}}"#
+        let bytes = Array(text.utf8)
+        func offset(of needle: String) -> Int {
+            let pattern = Array(needle.utf8)
+            return (0...(bytes.count - pattern.count)).first { Array(bytes[$0..<($0 + pattern.count)]) == pattern }!
+        }
+        let root = try JSONValue(parsing: text)
+        let ends = try #require(root.objectValue?.members.origin?.source.outerObjects)
+        #expect(ends.end(ofObjectAt: 0) == bytes.count)
+        // Each node ends just before the comma or bracket after it; the viewport before the root's brace.
+        #expect(ends.end(ofObjectAt: offset(of: #"{"id": "a""#)) == offset(of: #", {"id": "b""#))
+        #expect(ends.end(ofObjectAt: offset(of: #"{"id": "b""#)) == offset(of: #"], "viewport""#))
+        #expect(ends.end(ofObjectAt: offset(of: #"{"x": 0}"#)) == bytes.count - 1)
+        // A node's `data` is one level deeper than noted: it is found by scanning when read.
+        #expect(ends.end(ofObjectAt: offset(of: #"{"x": {"#)) == nil)
+        #expect(ends.end(ofObjectAt: 1) == nil)
+        // Read through the table, the nodes keep their exact text.
+        let nodes = try #require(root["nodes"]?.arrayValue)
+        #expect(nodes[0]["data"]?["x"]?["y"] == 1 && nodes[1]["id"] == "b")
+        #expect(nodes[0].objectValue?.rawSpan?.end == UInt32(offset(of: #", {"id": "b""#)))
     }
 }

@@ -7,20 +7,24 @@ struct DecodedNodes {
     private(set) var indexById: [String: Int] = [:]
     /// The position in the file's `nodes` array of each node (they differ only after an element was refused).
     private(set) var fileIndex: [Int] = []
-    /// The handles each node declares, for checking edges' handle ids and for the editor's handles.
-    var handles: [String: [DeclaredHandle]] = [:]
+    /// The handles each node declares (nil: no `handles` list), at the node's position in `nodes`: for checking
+    /// edges' handle ids and for the editor's handles.
+    private(set) var handles: [[DeclaredHandle]?] = []
 
     mutating func reserveCapacity(_ count: Int) {
         nodes.reserveCapacity(count)
         objects.reserveCapacity(count)
         indexById.reserveCapacity(count)
         fileIndex.reserveCapacity(count)
+        handles.reserveCapacity(count)
     }
 
-    mutating func append(_ node: Node<JSONValue>, object: JSONObject, fileIndex index: Int) {
+    mutating func append(_ node: Node<JSONValue>, object: JSONObject, handles declared: [DeclaredHandle]?,
+                         fileIndex index: Int) {
         indexById[node.id] = nodes.count
         nodes.append(node)
         objects.append(object)
+        handles.append(declared)
         fileIndex.append(index)
     }
 

@@ -7,11 +7,12 @@ extension GraphDecoder {
 
     private func checkEndpoint(_ end: HandleType, _ nodeId: String, _ handleId: String?, index: Int,
                                nodes: DecodedNodes) {
-        guard nodes.contains(nodeId) else {
+        // One lookup per end: the node's position gives its declared handles too.
+        guard let position = nodes.indexById[nodeId] else {
             warning(.missingNode, "edges[\(index)].\(end.rawValue)", "node '\(nodeId)' does not exist; the edge is kept")
             return
         }
-        guard let handleId, let handles = nodes.handles[nodeId] else { return }
+        guard let handleId, let handles = nodes.handles[position] else { return }
         if !handles.contains(where: { $0.id == handleId && ($0.type == nil || $0.type == end) }) {
             warning(.missingHandle, "edges[\(index)].\(end.rawValue)Handle",
                     "node '\(nodeId)' declares no \(end.rawValue) handle '\(handleId)'")

@@ -41,10 +41,8 @@ final class GraphDecoder {
                           "duplicate node id '\(id)' (also at nodes[\(nodes.fileIndex[first])])")
                     continue
                 }
-                if let handles = decodeHandles(decoded.handles, path: "nodes[\(index)].handles") {
-                    nodes.handles[id] = handles
-                }
-                nodes.append(decoded.node, object: decoded.object, fileIndex: index)
+                let handles = decodeHandles(decoded.handles, path: "nodes[\(index)].handles")
+                nodes.append(decoded.node, object: decoded.object, handles: handles, fileIndex: index)
             }
         }
 

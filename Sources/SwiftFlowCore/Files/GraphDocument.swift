@@ -133,12 +133,12 @@ public struct GraphDocument: Equatable, Sendable {
 
     /// The `handles` a node declared in the file it was read from (React Flow's `node.handles`), if any.
     public func declaredHandles(ofNode id: String) -> JSONValue? {
-        guard let source, source.handles[id] != nil, let index = source.nodeIndex[id] else { return nil }
+        guard let source, let index = source.nodeIndex[id], source.handles[index] != nil else { return nil }
         return source.nodeObjects[index]["handles"]
     }
 
     /// The ids and types of the `handles` a node declared in the file it was read from, if it had that list.
     public func declaredHandleList(ofNode id: String) -> [DeclaredHandle]? {
-        source?.handles[id]
+        source?.declaredHandles(ofNode: id)
     }
 }

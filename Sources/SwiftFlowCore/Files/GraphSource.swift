@@ -24,9 +24,14 @@ struct GraphSource: Equatable, Sendable {
     /// Every position of the edge ids the file repeats (matched in order on save).
     var repeatedEdges: [String: [Int]]
     var viewport: OriginalElement<Viewport>?
-    /// The handles each node declares (only nodes with a `handles` array): looked up for every node whenever
-    /// the editor's edges change, so kept decoded rather than read again from each node's text.
-    var handles: [String: [DeclaredHandle]] = [:]
+    /// The handles each node declares (nil: no `handles` array), at its position in `nodes`: looked up for every
+    /// node whenever the editor's edges change, so kept decoded rather than read again from each node's text.
+    var handles: [[DeclaredHandle]?]
+
+    /// The handles the node with `id` declares, if it has a `handles` array.
+    func declaredHandles(ofNode id: String) -> [DeclaredHandle]? {
+        nodeIndex[id].flatMap { handles[$0] }
+    }
 
     /// The length of the text the document was read from.
     var textByteCount: Int {
