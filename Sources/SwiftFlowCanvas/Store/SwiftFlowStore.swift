@@ -300,7 +300,11 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old)
         nodes = updated
         if structural { nodeIndexCache = nil }
-        if !selection.isEmpty {
+        if selection.lookUpCount * 4 > updated.count {
+            // Select all, a large box: one pass over the list hashes each selected id once, where the update
+            // would hash every named id three times (its set, the index map, the result).
+            assignIfChanged(\.selectedNodeIds, Self.selectedIds(updated))
+        } else if !selection.isEmpty {
             let selected = selection.applied(to: selectedNodeIds) { id in
                 nodeIndexById[id].map { updated[$0].selected } ?? false
             }
@@ -342,6 +346,10 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         if structural {
             edgeIndexCache = nil
             edgeIndicesByNodeCache = nil
+        }
+        if selection.lookUpCount * 4 > updated.count {
+            assignIfChanged(\.selectedEdgeIds, Self.selectedIds(updated))
+            return
         }
         let selected = selection.applied(to: selectedEdgeIds) { id in
             edgeIndexById[id].map { updated[$0].selected } ?? false
@@ -387,6 +395,15 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         for (index, edge) in edges.enumerated() {
             result[edge.source, default: []].append(index)
             if edge.target != edge.source { result[edge.target, default: []].append(index) }
+        }
+        return result
+    }
+
+    /// The ids of the selected elements of `items`, read in place (binding each element would copy it whole).
+    private static func selectedIds<Item: SelectableElement>(_ items: [Item]) -> Set<String> {
+        var result: Set<String> = []
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices where items[index].selected { result.insert(items[index].id) }
         }
         return result
     }
