@@ -170,6 +170,7 @@ extension CanvasStore {
     /// `ingestNodeSelections` for many changes: every record whose node's flag flipped, found by one walk.
     private func bulkNodeSelections(_ flips: [UInt8], new: [Node<NodeData>], local: Bool, manual: Bool,
                                     into changedIds: inout [String]) {
+        reserveSelection(nodes: flips.lazy.filter { $0 == SelectionFlips.selected }.count, edges: 0)
         new.withUnsafeBufferPointer { newNodes in
             var slot = records.startIndex
             while slot != records.endIndex {
@@ -238,6 +239,7 @@ extension CanvasStore {
         if changes.count >= Self.bulkSelectionThreshold,
            let flips = SelectionFlips.flips(old, new, flag: \Edge<EdgeData>.selected) {
             // Each record once, in storage order (see `bulkSelectionThreshold`).
+            reserveSelection(nodes: 0, edges: flips.lazy.filter { $0 == SelectionFlips.selected }.count)
             var slot = edgeRecords.startIndex
             while slot != edgeRecords.endIndex {
                 if let step = Self.select(&edgeRecords.values[slot], flips: flips) {

@@ -161,6 +161,13 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
         selectedEdgeIds = ids
     }
 
+    /// Makes room for `nodes` and `edges` more selected ids at once (a bulk selection would otherwise grow the
+    /// sets step by step, rehashing them each time).
+    func reserveSelection(nodes: Int, edges: Int) {
+        if nodes > 0 { selectedNodeIds.reserveCapacity(selectedNodeIds.count + nodes) }
+        if edges > 0 { selectedEdgeIds.reserveCapacity(selectedEdgeIds.count + edges) }
+    }
+
     func noteSelection(nodeId id: String, selected: Bool) {
         let changed = selected ? selectedNodeIds.insert(id).inserted : selectedNodeIds.remove(id) != nil
         if changed { selectionRevision &+= 1 }
