@@ -83,3 +83,10 @@ extension Double {
         return (self * factor).rounded() / factor
     }
 }
+
+/// The CPU time the calling thread has used, in nanoseconds.
+func threadCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}

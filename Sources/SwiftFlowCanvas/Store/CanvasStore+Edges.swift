@@ -4,28 +4,6 @@ import SwiftFlowUI
 
 /// Edge records: where each end attaches, the cached path and its bounds in the edge index.
 extension CanvasStore {
-    func rebuildEdges() {
-        edgesDidChange()
-        edgeRecords = [:]
-        edgesByNode = [:]
-        edgeIndex.removeAll()
-        animatedEdgeIds = []
-        reconnectableEdgeIds = []
-        // Sized once: growing by doubling moves every record several times and briefly holds two tables.
-        edgeRecords.reserveCapacity(edges.count)
-        edgesByNode.reserveCapacity(nodes.count)
-        var selected: Set<String> = []
-        for (index, edge) in edges.enumerated() where edgeRecords[edge.id] == nil {
-            let effective = configuration.defaultEdgeOptions?.applied(to: edge) ?? edge
-            if edge.selected { selected.insert(edge.id) }
-            edgeRecords[edge.id] = EdgeRecord(edge: effective, index: index)
-            linkEdge(edge.id, source: edge.source, target: edge.target)
-            recomputeEdge(edge.id)
-        }
-        setSelectedEdges(selected)
-        recomputeRanks()
-    }
-
     /// The edge with `id` as the view passed it, in O(1).
     func edge(withId id: String) -> Edge<EdgeData>? {
         guard let index = edgeRecords[id]?.index, index < edges.count else { return nil }
@@ -36,9 +14,17 @@ extension CanvasStore {
     func endpoint(nodeId: String, handleId: String?, type: HandleType, edgeId: String)
         -> (point: CGPoint, position: Position)? {
         guard let record = records[nodeId], record.index < nodes.count else { return nil }
-        let node = nodes[record.index]
+        return nodes.withUnsafeBufferPointer { list in
+            endpoint(nodeId: nodeId, record: record, node: list.baseAddress! + record.index, handleId: handleId,
+                     type: type, edgeId: edgeId)
+        }
+    }
+
+    /// `endpoint(nodeId:handleId:type:edgeId:)` with the node's record found and its node read in place.
+    private func endpoint(nodeId: String, record: NodeRecord, node: UnsafePointer<Node<NodeData>>,
+                          handleId: String?, type: HandleType, edgeId: String) -> (point: CGPoint, position: Position)? {
         let bounds = record.geometry.bounds
-        let handles = handlesByNode[nodeId] ?? []
+        let handles = handlesByNode.isEmpty ? [] : handlesByNode[nodeId] ?? []
         if !handles.isEmpty {
             let ofType = handles.filter { $0.type == type }
             var found = handleId.map { id in ofType.first { $0.id == id } } ?? ofType.first
@@ -56,7 +42,7 @@ extension CanvasStore {
                 return nil
             }
         }
-        let position = type == .source ? node.sourcePosition : node.targetPosition
+        let position = type == .source ? node.pointee.sourcePosition : node.pointee.targetPosition
         return (HandleRecord(id: nil, type: type, position: position, isConnectable: true)
             .center(in: bounds), position)
     }
@@ -67,45 +53,7 @@ extension CanvasStore {
         edgesDidChange()
         let oldBounds = record.bounds
         let edge = record.edge
-        record.route = nil
-        record.bounds = .null
-        record.pathBounds = .null
-        let source = records[edge.source], target = records[edge.target]
-        if source == nil || target == nil {
-            let missing = source == nil ? edge.source : edge.target
-            reportOnce("missing:\(id)", code: CanvasErrorCode.edgeEndpointMissing,
-                       message: "error.edgeNodeMissing", .string(id), .string(missing))
-        } else if !edge.hidden, let s = source, let t = target, s.index < nodes.count, t.index < nodes.count,
-                  !nodes[s.index].hidden, !nodes[t.index].hidden,
-                  outOfRangeIds.isEmpty || (isInRange(edge.source) && isInRange(edge.target)),
-                  let start = endpoint(nodeId: edge.source, handleId: edge.sourceHandle, type: .source, edgeId: id),
-                  let end = endpoint(nodeId: edge.target, handleId: edge.targetHandle, type: .target, edgeId: id) {
-            // The path waits until the edge is drawn or hit: its bounds come from the ends and control points.
-            let route = EdgeRoute(type: edge.type, source: start.point, sourcePosition: start.position,
-                                  target: end.point, targetPosition: end.position)
-            record.route = route
-            record.sourcePosition = start.position
-            record.targetPosition = end.position
-            let pathBounds = route.bounds
-            record.pathBounds = pathBounds
-            let strokeWidth = edge.style?.strokeWidth ?? theme.edgeWidth
-            let markerReach = (edge.markerStart != nil || edge.markerEnd != nil) ? 12.5 * strokeWidth / 2 + 2 : 0
-            let anchorReach = edge.selected && edge.reconnectable ? Self.reconnectAnchorRadius + 1 : 0
-            // Limited like node sizes: a huge stroke or interaction width must not make the bounds overflow.
-            let reach = min(max(edge.interactionWidth / 2, strokeWidth / 2 + 1, markerReach, anchorReach),
-                            FlowRange.maxSize)
-            var bounds = pathBounds.insetBy(dx: -reach, dy: -reach)
-            if let label = edge.label, !label.isEmpty {
-                bounds = bounds.union(EdgeRenderer.labelBox(label, at: route.path.labelPosition,
-                                                            measurer: delegate?.textMeasurer))
-            }
-            record.bounds = bounds
-        }
-        if record.route != nil && !record.bounds.hasFiniteEdges {
-            record.route = nil
-            record.bounds = .null
-            record.pathBounds = .null
-        }
+        placeEdge(&record, id: id)
         edgeRecords[id] = record
         if record.route != nil {
             edgeIndex.insert(id, rect: record.bounds)
@@ -122,5 +70,59 @@ extension CanvasStore {
         if !oldBounds.isNull { damageFlowRect(oldBounds.insetBy(dx: -ring, dy: -ring)) }
         if !record.bounds.isNull { damageFlowRect(record.bounds.insetBy(dx: -ring, dy: -ring)) }
         delegate?.storeDidChangeEdge(id)
+    }
+
+    /// Gives `record` its route, end sides and bounds from its endpoints' current geometry (no route, null
+    /// bounds while it cannot be drawn). Touches nothing else: callers index, damage and notify.
+    func placeEdge(_ record: inout EdgeRecord<EdgeData>, id: String) {
+        record.route = nil
+        record.bounds = .null
+        record.pathBounds = .null
+        let source = records[record.edge.source], target = records[record.edge.target]
+        guard let s = source, let t = target else {
+            let missing = source == nil ? record.edge.source : record.edge.target
+            reportOnce("missing:\(id)", code: CanvasErrorCode.edgeEndpointMissing,
+                       message: "error.edgeNodeMissing", .string(id), .string(missing))
+            return
+        }
+        guard !record.edge.hidden, s.index < nodes.count, t.index < nodes.count,
+              outOfRangeIds.isEmpty || (isInRange(record.edge.source) && isInRange(record.edge.target)) else { return }
+        let ends = nodes.withUnsafeBufferPointer { list -> (start: (point: CGPoint, position: Position),
+                                                           end: (point: CGPoint, position: Position))? in
+            let sourceNode = list.baseAddress! + s.index, targetNode = list.baseAddress! + t.index
+            guard !sourceNode.pointee.hidden, !targetNode.pointee.hidden,
+                  let start = endpoint(nodeId: record.edge.source, record: s, node: sourceNode,
+                                       handleId: record.edge.sourceHandle, type: .source, edgeId: id),
+                  let end = endpoint(nodeId: record.edge.target, record: t, node: targetNode,
+                                     handleId: record.edge.targetHandle, type: .target, edgeId: id) else { return nil }
+            return (start, end)
+        }
+        guard let (start, end) = ends else { return }
+        let edge = record.edge
+        // The path waits until the edge is drawn or hit: its bounds come from the ends and control points.
+        let route = EdgeRoute(type: edge.type, source: start.point, sourcePosition: start.position,
+                              target: end.point, targetPosition: end.position)
+        record.route = route
+        record.sourcePosition = start.position
+        record.targetPosition = end.position
+        let pathBounds = route.bounds
+        record.pathBounds = pathBounds
+        let strokeWidth = edge.style?.strokeWidth ?? theme.edgeWidth
+        let markerReach = (edge.markerStart != nil || edge.markerEnd != nil) ? 12.5 * strokeWidth / 2 + 2 : 0
+        let anchorReach = edge.selected && edge.reconnectable ? Self.reconnectAnchorRadius + 1 : 0
+        // Limited like node sizes: a huge stroke or interaction width must not make the bounds overflow.
+        let reach = min(max(edge.interactionWidth / 2, strokeWidth / 2 + 1, markerReach, anchorReach),
+                        FlowRange.maxSize)
+        var bounds = pathBounds.insetBy(dx: -reach, dy: -reach)
+        if let label = edge.label, !label.isEmpty {
+            bounds = bounds.union(EdgeRenderer.labelBox(label, at: route.path.labelPosition,
+                                                        measurer: delegate?.textMeasurer))
+        }
+        record.bounds = bounds
+        if !bounds.hasFiniteEdges {
+            record.route = nil
+            record.bounds = .null
+            record.pathBounds = .null
+        }
     }
 }

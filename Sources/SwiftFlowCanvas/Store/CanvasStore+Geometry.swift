@@ -6,10 +6,14 @@ import SwiftFlowUI
 extension CanvasStore {
     /// The size used for a node: fixed width/height, then what the canvas measured, then `measured`.
     func size(of node: Node<NodeData>) -> CGSize? {
-        let measured = measuredSizes[node.id] ?? node.measured
+        Self.size(width: node.width, height: node.height, measured: measuredSizes[node.id] ?? node.measured)
+    }
+
+    /// The size from a node's fixed width and height, else `measured` (the canvas's measurement or the node's).
+    static func size(width: CGFloat?, height: CGFloat?, measured: CGSize?) -> CGSize? {
         // A negative fixed size counts as unset, as a negative measured one does.
-        let width = Self.usable(node.width) ?? Self.usable(measured?.width)
-        let height = Self.usable(node.height) ?? Self.usable(measured?.height)
+        let width = usable(width) ?? usable(measured?.width)
+        let height = usable(height) ?? usable(measured?.height)
         guard let width, let height else { return nil }
         return CGSize(width: width, height: height)
     }
@@ -35,26 +39,37 @@ extension CanvasStore {
             return NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false, parentId: nil,
                                 origin: .topLeft)
         }
-        let node = nodes[record.index]
-        let size = size(of: node)
-        let origin = node.origin != .topLeft ? node.origin : configuration.nodeOrigin
-        let own = size ?? .zero
         let parentTopLeft = record.parentId.flatMap { records[$0]?.geometry.absolutePosition } ?? .zero
+        return nodes.withUnsafeBufferPointer { list in
+            computeGeometry(id, of: list.baseAddress! + record.index, parentId: record.parentId,
+                            parentTopLeft: parentTopLeft)
+        }
+    }
+
+    /// The geometry of the node at `node` (read in place: a copy of a generic `Node` costs a value-witness
+    /// call and a retain per reference field, which a full rebuild would pay 100,000 times).
+    func computeGeometry(_ id: String, of node: UnsafePointer<Node<NodeData>>, parentId: String?,
+                         parentTopLeft: XYPosition) -> NodeGeometry {
+        let measured = measuredSizes.isEmpty ? node.pointee.measured : measuredSizes[id] ?? node.pointee.measured
+        let width = node.pointee.width, height = node.pointee.height
+        let size = Self.size(width: width, height: height, measured: measured)
+        let origin = node.pointee.origin != .topLeft ? node.pointee.origin : configuration.nodeOrigin
+        let own = size ?? .zero
         // A node under an undrawable parent, or whose own numbers leave the range, gets an empty placeholder:
         // nothing downstream (damage, index, edges, children) ever sees a coordinate that can overflow.
         // (The set is empty for ordinary graphs: tested first, so a drag pays no hashing for it.)
-        guard outOfRangeIds.isEmpty || !(record.parentId.map(outOfRangeIds.contains) ?? false),
-              FlowRange.allows(size: node.width), FlowRange.allows(size: node.height),
-              FlowRange.allows(size: node.measured?.width), FlowRange.allows(size: node.measured?.height),
-              let topLeft = FlowRange.topLeft(position: node.position, origin: origin, size: own,
+        guard outOfRangeIds.isEmpty || !(parentId.map(outOfRangeIds.contains) ?? false),
+              FlowRange.allows(size: width), FlowRange.allows(size: height),
+              FlowRange.allows(size: node.pointee.measured?.width), FlowRange.allows(size: node.pointee.measured?.height),
+              let topLeft = FlowRange.topLeft(position: node.pointee.position, origin: origin, size: own,
                                               parentTopLeft: parentTopLeft) else {
-            if outOfRangeIds.insert(id).inserted { reportOutOfRange(node) }
+            if outOfRangeIds.insert(id).inserted { reportOutOfRange(node.pointee) }
             return NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
-                                parentId: record.parentId, origin: origin)
+                                parentId: parentId, origin: origin)
         }
         if !outOfRangeIds.isEmpty { outOfRangeIds.remove(id) }
         return NodeGeometry(id: id, absolutePosition: topLeft, size: own, isMeasured: size != nil,
-                            parentId: record.parentId, origin: origin)
+                            parentId: parentId, origin: origin)
     }
 
     func isIndexable(_ id: String) -> Bool {

@@ -149,82 +149,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
         }
     }
 
-    /// Recomputes every record, index and order from scratch (first use, structural changes).
-    func rebuildAll() {
-        needsFullRebuild = false
-        lastChangedNodeIds = nil
-        nodeRevision &+= 1
-        nodeChanges.noteEverything()
-        stacksDidChange()
-        pendingEdgeIds = nil
-        let lookup = NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin)
-        hasParentCycle = false
-        for diagnostic in lookup.diagnostics {
-            if case .parentCycle = diagnostic { hasParentCycle = true }
-            report(diagnostic)
-        }
-        var newRecords: [String: NodeRecord] = [:]
-        newRecords.reserveCapacity(nodes.count)
-        var children: [String: [String]] = [:]
-        var selected: Set<String> = []
-        for (index, node) in nodes.enumerated() where newRecords[node.id] == nil {
-            let parentId = lookup.geometry(node.id)?.parentId
-            if let parentId { children[parentId, default: []].append(node.id) }
-            if node.selected { selected.insert(node.id) }
-            let placeholder = NodeGeometry(id: node.id, absolutePosition: .zero, size: .zero, isMeasured: false,
-                                           parentId: parentId, origin: .topLeft)
-            newRecords[node.id] = NodeRecord(index: index, parentId: parentId, depth: 0, geometry: placeholder)
-        }
-        records = newRecords
-        childrenById = children
-        // A removed node forgets what was measured for it, as the incremental path does.
-        if measuredSizes.count > records.count || !handlesByNode.isEmpty || !reportedSizes.isEmpty {
-            measuredSizes = measuredSizes.filter { records[$0.key] != nil }
-            reportedSizes = reportedSizes.filter { records[$0.key] != nil }
-            handlesByNode = handlesByNode.filter { records[$0.key] != nil }
-        }
-        if !resizeControlsByNode.isEmpty { resizeControlsByNode = resizeControlsByNode.filter { records[$0.key] != nil } }
-        orphanIds = []
-        outOfRangeIds = []
-        for node in nodes where node.parentId != nil && records[node.parentId ?? ""] == nil {
-            orphanIds.insert(node.id)
-        }
-        setSelectedNodes(selected)
-        // Parents first: walk each node's chain up to the first resolved ancestor.
-        var done = Set<String>()
-        done.reserveCapacity(nodes.count)
-        for node in nodes where !done.contains(node.id) {
-            var chain: [String] = []
-            var cursor: String? = node.id
-            while let id = cursor, !done.contains(id), records[id] != nil, chain.count <= nodes.count {
-                chain.append(id)
-                cursor = records[id]?.parentId
-            }
-            for id in chain.reversed() {
-                let depth = records[id]?.parentId.flatMap { records[$0]?.depth }.map { $0 + 1 } ?? 0
-                records[id]?.depth = depth
-                // Computed first: the optional-chained assignment would read `records` inside its own write.
-                let geometry = computeGeometry(id)
-                records[id]?.geometry = geometry
-                done.insert(id)
-            }
-        }
-        for node in nodes where node.extent == .parent && records[node.id]?.parentId == nil {
-            reportOnce("extent:\(node.id)", code: CanvasErrorCode.parentExtentWithoutParent,
-                       message: "error.parentExtent", .string(node.id))
-        }
-        unmeasured = []
-        for id in records.keys { noteSize(of: id) }
-        nodeIndex.removeAll()
-        for (id, record) in records where isIndexable(id) {
-            nodeIndex.insert(id, rect: record.geometry.bounds)
-        }
-        applyStacking(ZOrder(lookup: lookup, mode: configuration.zIndexMode))
-        rebuildEdges()
-        delegate?.storeNeedsFullDisplay()
-    }
-
-    private func setSelectedNodes(_ ids: Set<String>) {
+    func setSelectedNodes(_ ids: Set<String>) {
         if ids != selectedNodeIds { selectionRevision &+= 1 }
         selectedNodeIds = ids
     }
@@ -273,7 +198,7 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
         recomputeRanks()
     }
 
-    private func applyStacking(_ zOrder: ZOrder) {
+    func applyStacking(_ zOrder: ZOrder) {
         stacksDidChange()
         for (id, z) in zOrder.nodeZ {
             records[id]?.z = z

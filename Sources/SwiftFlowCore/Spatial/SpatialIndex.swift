@@ -32,6 +32,12 @@ import Foundation
 /// viewport query (about 115 results) takes about 5–20 µs, an update after a move about 1–2 µs,
 /// `nearest` a few µs.
 public struct SpatialIndex<ID: Hashable> {
+    // Outside the generic type, so the cell table's types are concrete: every cell access in unspecialized
+    // code (the canvas store is generic) would otherwise look their metadata up at run time.
+    fileprivate typealias CellRange = SpatialCellRange
+    fileprivate typealias Entry = SpatialEntry
+    fileprivate typealias Bounds = SpatialBounds
+
     /// The side length of one grid cell in flow units.
     public let cellSize: CGFloat
     /// Items touching more cells than this are kept in the oversized list instead of the grid.
@@ -44,33 +50,6 @@ public struct SpatialIndex<ID: Hashable> {
         var cells: CellRange?
         /// Insertion order, used to break ties in `nearest` in favour of the newest item.
         var sequence: UInt64
-    }
-
-    /// An inclusive range of cell coordinates.
-    fileprivate struct CellRange: Equatable, Sendable {
-        var minX: Int
-        var minY: Int
-        var maxX: Int
-        var maxY: Int
-
-        var cellCount: Int { (maxX - minX + 1) * (maxY - minY + 1) }
-    }
-
-    /// One listing of an item in a cell. It carries the rectangle and the item's first cell so
-    /// that a query reads only the cell's own contiguous memory until it finds a match.
-    fileprivate struct Entry: Sendable {
-        var rect: CGRect
-        var slot: Int32
-        var minCellX: Int32
-        var minCellY: Int32
-    }
-
-    /// A closed query region; its values may be infinite.
-    private struct Bounds {
-        var minX: CGFloat
-        var minY: CGFloat
-        var maxX: CGFloat
-        var maxY: CGFloat
     }
 
     private var items: [Item?] = []
@@ -159,6 +138,58 @@ public struct SpatialIndex<ID: Hashable> {
         slotByID[id] = slot
         register(slot: slot, in: item.cells)
         return true
+    }
+
+    /// Adds many items at once: the same index as inserting them one by one in this order (repeated ids
+    /// update, invalid rectangles are skipped), built in one pass. Into an empty index, each cell's list is
+    /// allocated once at its final size from one sort of the listings, instead of a table lookup and an
+    /// array append per cell per item; a full rebuild of 100,000 nodes and 200,000 edges takes this path.
+    public mutating func insert(contentsOf batch: [(id: ID, rect: CGRect)]) {
+        guard isEmpty, cells.isEmpty, oversized.isEmpty else {
+            for (id, rect) in batch { insert(id, rect: rect) }
+            return
+        }
+        items.reserveCapacity(batch.count)
+        slotByID.reserveCapacity(batch.count)
+        var listings: [(key: Int, entry: Entry)] = []
+        listings.reserveCapacity(batch.count * 2)
+        var box: CellRange?
+        for (id, rect) in batch {
+            guard let rect = Self.validated(rect) else { continue }
+            let slot = items.count
+            guard slotByID.updateValue(slot, forKey: id) == nil else {
+                // A repeated id moves its item: start again one by one, which handles that.
+                removeAll()
+                for (id, rect) in batch { insert(id, rect: rect) }
+                return
+            }
+            let range = cellRange(for: rect)
+            items.append(Item(id: id, rect: rect, cells: range, sequence: nextSequence))
+            nextSequence &+= 1
+            guard let range else {
+                oversized.append(Int32(slot))
+                continue
+            }
+            box = box.map {
+                CellRange(minX: min($0.minX, range.minX), minY: min($0.minY, range.minY),
+                          maxX: max($0.maxX, range.maxX), maxY: max($0.maxY, range.maxY))
+            } ?? range
+            let entry = Entry(rect: rect, slot: Int32(slot), minCellX: Int32(range.minX), minCellY: Int32(range.minY))
+            for cellY in range.minY...range.maxY {
+                for cellX in range.minX...range.maxX { listings.append((Self.key(cellX, cellY), entry)) }
+            }
+        }
+        occupied = box
+        // By cell, then insertion order: each cell lists its items as one-by-one inserts would.
+        listings.sort { $0.key != $1.key ? $0.key < $1.key : $0.entry.slot < $1.entry.slot }
+        var start = 0
+        while start < listings.count {
+            let key = listings[start].key
+            var end = start + 1
+            while end < listings.count, listings[end].key == key { end += 1 }
+            cells[key] = listings[start..<end].map(\.entry)
+            start = end
+        }
     }
 
     /// Moves an item to a new rectangle.
@@ -467,6 +498,33 @@ public struct SpatialIndex<ID: Hashable> {
         let dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
         return dx * dx + dy * dy
     }
+}
+
+/// An inclusive range of cell coordinates.
+fileprivate struct SpatialCellRange: Equatable, Sendable {
+    var minX: Int
+    var minY: Int
+    var maxX: Int
+    var maxY: Int
+
+    var cellCount: Int { (maxX - minX + 1) * (maxY - minY + 1) }
+}
+
+/// One listing of an item in a cell. It carries the rectangle and the item's first cell so
+/// that a query reads only the cell's own contiguous memory until it finds a match.
+fileprivate struct SpatialEntry: Sendable {
+    var rect: CGRect
+    var slot: Int32
+    var minCellX: Int32
+    var minCellY: Int32
+}
+
+/// A closed query region; its values may be infinite.
+fileprivate struct SpatialBounds {
+    var minX: CGFloat
+    var minY: CGFloat
+    var maxX: CGFloat
+    var maxY: CGFloat
 }
 
 extension SpatialIndex: Sendable where ID: Sendable {}

@@ -1,0 +1,215 @@
+import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
+
+/// The full rebuild: every record, index and order from scratch (first use, structural changes the
+/// incremental ingest does not take). It runs once per opened graph over every element, so it reads nodes and
+/// edges in place (a copy of a generic element costs a value-witness call and retains), hashes each id as few
+/// times as it can, loads both spatial indexes in one pass each, and computes stacking and edge z while it
+/// walks instead of in separate passes.
+extension CanvasStore {
+    func rebuildAll() {
+        needsFullRebuild = false
+        lastChangedNodeIds = nil
+        nodesDidChange()
+        nodeChanges.noteEverything()
+        stacksDidChange()
+        pendingEdgeIds = nil
+        let lookup = NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin)
+        hasParentCycle = false
+        for diagnostic in lookup.diagnostics {
+            if case .parentCycle = diagnostic { hasParentCycle = true }
+            report(diagnostic)
+        }
+        let (firsts, hasParents) = rebuildRecords(lookup: lookup)
+        orphanIds = []
+        outOfRangeIds = []
+        nodes.withUnsafeBufferPointer { list in
+            for index in list.indices {
+                guard let parentId = list[index].parentId, records[parentId] == nil else { continue }
+                orphanIds.insert(list[index].id)
+            }
+        }
+        if hasParents {
+            placeNodesParentsFirst()
+        } else {
+            placeTopLevelNodes(firsts)
+        }
+        nodes.withUnsafeBufferPointer { list in
+            for index in list.indices where list[index].extent == .parent {
+                let id = list[index].id
+                guard records[id]?.parentId == nil else { continue }
+                reportOnce("extent:\(id)", code: CanvasErrorCode.parentExtentWithoutParent,
+                           message: "error.parentExtent", .string(id))
+            }
+        }
+        unmeasured = []
+        dimensionCandidates.reserveCapacity(records.count)
+        notePlacedSizes(firsts)
+        nodeIndex.removeAll()
+        var indexed: [(id: String, rect: CGRect)] = []
+        indexed.reserveCapacity(firsts.count)
+        nodes.withUnsafeBufferPointer { list in
+            for index in firsts where !list[index].hidden {
+                let id = list[index].id
+                guard let geometry = records[id]?.geometry, geometry.isMeasured,
+                      outOfRangeIds.isEmpty || !outOfRangeIds.contains(id) else { continue }
+                indexed.append((id, geometry.bounds))
+            }
+        }
+        nodeIndex.insert(contentsOf: indexed)
+        if hasParents {
+            applyStacking(ZOrder(lookup: lookup, mode: configuration.zIndexMode))
+        } else {
+            // No node has a parent: each z is its own (what `stackLocally` gives), no lookup copies or sort.
+            stacksDidChange()
+            let delegate = self.delegate
+            nodes.withUnsafeBufferPointer { list in
+                for index in firsts {
+                    let id = list[index].id
+                    let selected = list[index].selected && configuration.zIndexMode != .manual
+                    let z = FlowRange.clamp(zIndex: list[index].zIndex) + (selected ? ZOrder.selectedElevation : 0)
+                    records[id]?.z = z
+                    delegate?.storeDidRestack(nodeId: id, z: z)
+                }
+            }
+        }
+        rebuildEdges()
+        delegate?.storeNeedsFullDisplay()
+    }
+
+    /// New records (list index, resolved parent, placeholder geometry), children, the selected set and the
+    /// measurements of nodes that left; returns the list index of each id's first node, in list order, and
+    /// whether any node has a resolved parent.
+    private func rebuildRecords(lookup: NodeLookup<NodeData>) -> (firsts: [Int], hasParents: Bool) {
+        var newRecords: [String: NodeRecord] = [:]
+        newRecords.reserveCapacity(nodes.count)
+        var children: [String: [String]] = [:]
+        var selected: Set<String> = []
+        var firsts: [Int] = []
+        firsts.reserveCapacity(nodes.count)
+        nodes.withUnsafeBufferPointer { list in
+            for index in list.indices {
+                let id = list[index].id
+                // A node without `parentId` has none to resolve; only children ask the lookup.
+                let parentId = list[index].parentId == nil ? nil : lookup.geometry(id)?.parentId
+                let placeholder = NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
+                                               parentId: parentId, origin: .topLeft)
+                // One hash for the duplicate test and the insert: a repeated id keeps its first node.
+                let record = NodeRecord(index: index, parentId: parentId, depth: 0, geometry: placeholder)
+                if let first = newRecords.updateValue(record, forKey: id) {
+                    newRecords[id] = first
+                    continue
+                }
+                firsts.append(index)
+                if let parentId { children[parentId, default: []].append(id) }
+                if list[index].selected { selected.insert(id) }
+            }
+        }
+        records = newRecords
+        childrenById = children
+        // A removed node forgets what was measured for it, as the incremental path does.
+        if measuredSizes.count > records.count || !handlesByNode.isEmpty || !reportedSizes.isEmpty {
+            measuredSizes = measuredSizes.filter { records[$0.key] != nil }
+            reportedSizes = reportedSizes.filter { records[$0.key] != nil }
+            handlesByNode = handlesByNode.filter { records[$0.key] != nil }
+        }
+        if !resizeControlsByNode.isEmpty { resizeControlsByNode = resizeControlsByNode.filter { records[$0.key] != nil } }
+        setSelectedNodes(selected)
+        return (firsts, !children.isEmpty)
+    }
+
+    /// Geometry of a list without parents: every node on its own, in one pass.
+    private func placeTopLevelNodes(_ firsts: [Int]) {
+        nodes.withUnsafeBufferPointer { list in
+            for index in firsts {
+                let id = list[index].id
+                let geometry = computeGeometry(id, of: list.baseAddress! + index, parentId: nil, parentTopLeft: .zero)
+                records[id]?.geometry = geometry
+            }
+        }
+    }
+
+    /// Geometry with parents: walks each node's chain up to the first resolved ancestor, parents first.
+    private func placeNodesParentsFirst() {
+        var done = Set<String>()
+        done.reserveCapacity(nodes.count)
+        for node in nodes where !done.contains(node.id) {
+            var chain: [String] = []
+            var cursor: String? = node.id
+            while let id = cursor, !done.contains(id), records[id] != nil, chain.count <= nodes.count {
+                chain.append(id)
+                cursor = records[id]?.parentId
+            }
+            for id in chain.reversed() {
+                let depth = records[id]?.parentId.flatMap { records[$0]?.depth }.map { $0 + 1 } ?? 0
+                records[id]?.depth = depth
+                // Computed first: the optional-chained assignment would read `records` inside its own write.
+                let geometry = computeGeometry(id)
+                records[id]?.geometry = geometry
+                done.insert(id)
+            }
+        }
+    }
+
+    /// `noteSize(of:)` for every node after a rebuild (`unmeasured` starts empty).
+    private func notePlacedSizes(_ firsts: [Int]) {
+        nodes.withUnsafeBufferPointer { list in
+            for index in firsts {
+                let node = list.baseAddress! + index
+                let id = node.pointee.id
+                let width = node.pointee.width, height = node.pointee.height
+                let known = measuredSizes.isEmpty ? nil : measuredSizes[id]
+                let size = Self.size(width: width, height: height, measured: known ?? node.pointee.measured)
+                // A node with a fixed size measures as that size (see `noteSize(of:)`).
+                if FlowRange.size(width) != nil, FlowRange.size(height) != nil, let size, known != size {
+                    measuredSizes[id] = size
+                }
+                if !node.pointee.hidden && size == nil && (outOfRangeIds.isEmpty || !outOfRangeIds.contains(id)) {
+                    unmeasured.insert(id)
+                }
+                dimensionCandidates.insert(id)
+            }
+        }
+    }
+
+    /// Every edge record, its path's bounds (the path itself waits for its first draw), `edgesByNode`, z and
+    /// the edge index, from scratch. Node records, geometry and z must be final: edge z reads them.
+    func rebuildEdges() {
+        edgesDidChange()
+        edgeRecords = [:]
+        edgesByNode = [:]
+        edgeIndex.removeAll()
+        animatedEdgeIds = []
+        reconnectableEdgeIds = []
+        // Sized once: growing by doubling moves every record several times and briefly holds two tables.
+        edgeRecords.reserveCapacity(edges.count)
+        edgesByNode.reserveCapacity(nodes.count)
+        var selected: Set<String> = []
+        var indexed: [(id: String, rect: CGRect)] = []
+        indexed.reserveCapacity(edges.count)
+        let defaults = configuration.defaultEdgeOptions
+        let delegate = self.delegate
+        edges.withUnsafeBufferPointer { list in
+            for index in list.indices {
+                let id = list[index].id
+                guard edgeRecords.index(forKey: id) == nil else { continue }
+                var record = EdgeRecord(edge: defaults?.applied(to: list[index]) ?? list[index], index: index)
+                if list[index].selected { selected.insert(id) }
+                linkEdge(id, source: list[index].source, target: list[index].target)
+                placeEdge(&record, id: id)
+                record.z = edgeZ(record.edge) ?? 0
+                if record.route != nil {
+                    indexed.append((id, record.bounds))
+                    if record.edge.animated { animatedEdgeIds.insert(id) }
+                    if record.edge.selected, record.edge.reconnectable { reconnectableEdgeIds.insert(id) }
+                }
+                edgeRecords[id] = record
+                // No damage per edge: the caller repaints everything.
+                delegate?.storeDidChangeEdge(id)
+            }
+        }
+        edgeIndex.insert(contentsOf: indexed)
+        setSelectedEdges(selected)
+    }
+}
