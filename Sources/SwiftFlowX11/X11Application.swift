@@ -98,8 +98,13 @@ public final class X11Application {
 
     private func renderFrame() {
         let time = X11EventLoop.clock()
-        for host in windows where host.needsFrame(at: time) {
-            host.render(at: time)
+        for host in windows {
+            if host.needsFrame(at: time) {
+                host.render(at: time)
+            } else if let next = host.nextFrameTime {
+                // Woken before its step was due (another window's frame, clock rounding): sleep until it is.
+                loop.setNeedsRender(at: next)
+            }
         }
     }
 

@@ -81,7 +81,8 @@ public final class X11EventLoop {
     /// Asks for a render once `clock()` reaches `time` (seconds), or at the next frame if that is later; an
     /// earlier request stands. Until then the loop sleeps.
     public func setNeedsRender(at time: Double) {
-        let nanoseconds = time.isFinite ? max(0, time * 1_000_000_000) : 0
+        // Rounded up: a timer that fires a nanosecond early would find nothing due yet.
+        let nanoseconds = time.isFinite ? max(0, (time * 1_000_000_000).rounded(.up)) : 0
         arm(at: DispatchTime(uptimeNanoseconds: UInt64(min(nanoseconds, Double(UInt64.max / 2)))))
     }
 

@@ -157,6 +157,11 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
         !isClosed && (root.damagedRect != nil || root.needsUpdate || !pendingExpose.isEmpty || root.isAnimating)
     }
 
+    /// When the next animation step or scheduled action is due (nil: none waits, or the window is closed).
+    public var nextFrameTime: TimeInterval? {
+        isClosed ? nil : root.nextAnimationTime
+    }
+
     /// Whether a frame at `time` would do anything: damage, pending exposes, or an animation step or scheduled
     /// action due by then.
     public func needsFrame(at time: TimeInterval) -> Bool {

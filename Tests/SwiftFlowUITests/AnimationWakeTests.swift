@@ -111,6 +111,18 @@ private struct Ticking: PrimitiveView {
         #expect(root.nextAnimationTime == nil)
     }
 
+    /// 100.7 + 0.3 − 100.7 is a hair under 0.3 in floating point: a frame at the time the root named must still
+    /// run the action (else the host, woken then, would find nothing due and sleep for good).
+    @Test func aFrameAtTheNamedTimeRunsTheAction() throws {
+        let root = WindowRoot.make { Text("x") }
+        var fired = 0
+        root.schedule(after: 0.3, key: "a") { fired += 1 }
+        root.advanceAnimations(to: 100.7)
+        let due = try #require(root.nextAnimationTime)
+        root.advanceAnimations(to: due)
+        #expect(fired == 1)
+    }
+
     @Test func theEarliestOfWakeUpsAndActionsComesNext() {
         let root = WindowRoot.make { Ticking() }
         root.advanceAnimations(to: 1)

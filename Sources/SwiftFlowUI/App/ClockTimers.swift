@@ -53,7 +53,8 @@ struct ClockTimers {
         for var entry in entries {
             let start = entry.start ?? time
             entry.start = start
-            if time - start >= entry.delay {
+            // The same sum as `nextDue`, so a frame at that time runs the action (`time - start` can round below).
+            if time >= start + entry.delay {
                 due.append(entry.action)
             } else {
                 kept.append(entry)
