@@ -12,12 +12,17 @@ struct Measurement: Encodable {
     /// Gesture scenarios: the median time from the event until the canvas has ingested the app's new arrays
     /// and computed its damage (the rest of `medianMs` is drawing the damage).
     var ingestMedianMs: Double?
+    /// File path: the process's CPU time (user + system) and peak resident memory when the step ended,
+    /// which a loaded machine inflates far less than wall time.
+    var processCpuMs: Double?
+    var processPeakMB: Double?
 
     /// Whether the median meets the target (nil without one).
     var meetsTarget: Bool? { targetMs.map { medianMs <= $0 } }
 
     enum CodingKeys: String, CodingKey {
-        case name, nodes, runs, medianMs, p95Ms, minMs, targetMs, meetsTarget, ingestMedianMs
+        case name, nodes, runs, medianMs, p95Ms, minMs, targetMs, meetsTarget, ingestMedianMs, processCpuMs
+        case processPeakMB
     }
 
     func encode(to encoder: Encoder) throws {
@@ -31,6 +36,8 @@ struct Measurement: Encodable {
         try c.encodeIfPresent(targetMs, forKey: .targetMs)
         try c.encodeIfPresent(meetsTarget, forKey: .meetsTarget)
         try c.encodeIfPresent(ingestMedianMs?.rounded(toPlaces: 4), forKey: .ingestMedianMs)
+        try c.encodeIfPresent(processCpuMs?.rounded(toPlaces: 1), forKey: .processCpuMs)
+        try c.encodeIfPresent(processPeakMB?.rounded(toPlaces: 1), forKey: .processPeakMB)
     }
 }
 
@@ -69,6 +76,14 @@ func peakMemoryMB() -> Double? {
         return kb.map { $0 / 1024 }
     }
     return nil
+}
+
+/// The CPU time (user + system) this process has used so far, in milliseconds.
+func processCpuMs() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1_000 + Double(time.tv_usec) / 1_000 }
+    return ms(usage.ru_utime) + ms(usage.ru_stime)
 }
 
 /// Keeps a value alive so the optimizer cannot drop the work that made it.

@@ -27,8 +27,10 @@ private struct FileBenchmarkCanvas: View {
 
 /// A React Flow file of N nodes (`ReactFlowFileGenerator`) through the path an opened file takes: the bytes
 /// read from disk → JSON → `GraphDocument` → nodes with JSON data → canvas, fitted to the whole graph as
-/// `swiftflow render` draws a file → first frame at 1920×1080, then saved. One run each (the first frame happens once per document); `/usr/bin/time -v` around a
-/// `--file-only` run gives the process's peak memory.
+/// `swiftflow render` draws a file → first frame at 1920×1080, then saved. One run each (the first frame
+/// happens once per document). Each step also reports the process's CPU time since the load began and its
+/// peak resident memory so far (`processCpuMs`, `processPeakMB`): the peak at the first frame is the open's,
+/// the one after the save includes the saved text.
 @MainActor
 enum ReactFlowFileBenchmarks {
     static let names = ["File path: read + parse + decode", "File path: file to first frame", "File path: save"]
@@ -42,19 +44,27 @@ enum ReactFlowFileBenchmarks {
         let megabytes = try Self.writeFile(to: url, nodeCount: n, hugeLabelBytes: hugeLabelBytes)
         defer { try? FileManager.default.removeItem(at: url) }
 
-        func single(_ name: String, _ ms: Double, target: Double?) -> Measurement {
-            Measurement(name: name + suffix + String(format: " [%.0f MB file]", megabytes), nodes: n, runs: 1,
-                        medianMs: ms, p95Ms: ms, minMs: ms, targetMs: target)
+        func single(_ name: String, _ ms: Double, target: Double?, at step: (cpu: Double, peak: Double?))
+            -> Measurement {
+            var measurement = Measurement(name: name + suffix + String(format: " [%.0f MB file]", megabytes),
+                                          nodes: n, runs: 1, medianMs: ms, p95Ms: ms, minMs: ms, targetMs: target)
+            measurement.processCpuMs = step.cpu
+            measurement.processPeakMB = step.peak
+            return measurement
         }
+        func step() -> (cpu: Double, peak: Double?) { (processCpuMs() - cpuAtStart, peakMemoryMB()) }
+        let cpuAtStart = processCpuMs()
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed(since t: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - t) / 1e6 }
 
         let (document, _) = try GraphDocument.load(from: url)
         let loadMs = elapsed(since: start)
+        let loaded = step()
         let model = FileBenchmarkModel(document: document)
         let window = try OffscreenBenchmarkWindow(size: CanvasBenchmarks.viewSize) { FileBenchmarkCanvas(model: model) }
         window.frame()
         let firstFrameMs = elapsed(since: start)
+        let drawn = step()
         precondition(window.root.size.width > 0)
 
         var saved = document
@@ -63,14 +73,15 @@ enum ReactFlowFileBenchmarks {
         let output = url.deletingPathExtension().appendingPathExtension("saved.json")
         try saved.write(to: output)
         let saveMs = elapsed(since: saveStart)
+        let savedStep = step()
         try? FileManager.default.removeItem(at: output)
 
         let large = n >= 100_000
         return [
-            single("File path: read + parse + decode", loadMs, target: nil),
+            single("File path: read + parse + decode", loadMs, target: nil, at: loaded),
             single("File path: file to first frame", firstFrameMs,
-                   target: hugeLabelBytes > 0 ? 5_000 : large ? 3_000 : n >= 10_000 ? 500 : nil),
-            single("File path: save", saveMs, target: nil),
+                   target: hugeLabelBytes > 0 ? 5_000 : large ? 3_000 : n >= 10_000 ? 500 : nil, at: drawn),
+            single("File path: save", saveMs, target: nil, at: savedStep),
         ]
     }
 

@@ -27,6 +27,16 @@ if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, le
     GestureBenchmarks.heavyRuns = runs
 }
 
+// --write-file PATH writes the --file-only benchmark's React Flow file (first --nodes size) to PATH and exits,
+// so that `swiftflow render PATH` can be measured on the same file.
+if let flag = arguments.firstIndex(of: "--write-file"), flag + 1 < arguments.count {
+    let url = URL(fileURLWithPath: arguments[flag + 1])
+    let bytes = try ReactFlowFileGenerator(nodeCount: sizes.first ?? 10_000,
+                                           hugeLabelBytes: hugeLabel ? 100 << 20 : 0).write(to: url)
+    print("wrote \(url.path): \(bytes) bytes")
+    exit(0)
+}
+
 var all: [Measurement] = []
 for n in sizes {
     if fileOnly {

@@ -298,7 +298,7 @@ public final class CairoGraphicsContext: GraphicsContext {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
     }
 
-    private func isFinite(_ rect: CGRect) -> Bool {
+    fileprivate func isFinite(_ rect: CGRect) -> Bool {
         !rect.isNull && rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
     }
 
@@ -339,6 +339,11 @@ public final class CairoGraphicsContext: GraphicsContext {
         return true
     }
 
+    /// Whether a layer (a Cairo group, drawn into a surface of its own) is open.
+    fileprivate var hasOpenLayer: Bool {
+        stack.contains { if case .layer = $0.kind { true } else { false } }
+    }
+
     /// Drops the current path; `false` for `replay`'s callers.
     private func clearPath() -> Bool {
         cairo_new_path(cr)
@@ -355,5 +360,37 @@ extension CairoGraphicsContext: FastDrawing {
 
     public func setFastStrokes(_ enabled: Bool) {
         fastStrokes = enabled
+    }
+}
+
+extension CairoGraphicsContext: PixelDrawing {
+    /// Lends the image surface's pixels under `rect` (within the clip's bounding box, which the canvas sets as
+    /// a rectangle) when the transform only scales and translates and no layer (group) is open.
+    public func withDevicePixels(in rect: CGRect, _ body: (DevicePixels) -> Void) -> Bool {
+        guard degenerateTransform == nil, !hasOpenLayer, isFinite(rect), let target = cairo_get_target(cr),
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        let format = cairo_image_surface_get_format(target)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return false }
+        var offsetX = 0.0, offsetY = 0.0, scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        let t = transform
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0, scaleX == 1, scaleY == 1 else { return false }
+        let toDevice = t.concatenating(CGAffineTransform(translationX: offsetX, y: offsetY))
+        let area = rect.intersection(clipBoundingRect).applying(toDevice)
+        guard !area.isNull else { return false }
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        // Whole pixels whose centres lie in the area, as Cairo's own clip would pick them.
+        let minX = max(0, Int((area.minX).rounded())), minY = max(0, Int((area.minY).rounded()))
+        let maxX = min(width, Int((area.maxX).rounded())), maxY = min(height, Int((area.maxY).rounded()))
+        guard maxX > minX, maxY > minY else { return true }
+        cairo_surface_flush(target)
+        guard let data = cairo_image_surface_get_data(target) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(target)) / 4
+        let base = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride * height)
+        body(DevicePixels(base: base, stride: stride, minX: minX, minY: minY, maxX: maxX, maxY: maxY,
+                          toDevice: toDevice))
+        cairo_surface_mark_dirty_rectangle(target, Int32(minX), Int32(minY), Int32(maxX - minX), Int32(maxY - minY))
+        return true
     }
 }

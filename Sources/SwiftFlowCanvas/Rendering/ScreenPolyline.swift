@@ -59,10 +59,20 @@ struct ScreenPolyline {
 
     /// The rectangle snapped outwards to whole device points (at least one point on each axis).
     func snapped(_ rect: CGRect) -> CGRect {
-        let x0 = (rect.minX * zoom + offset.x).rounded(), y0 = (rect.minY * zoom + offset.y).rounded()
-        var x1 = (rect.maxX * zoom + offset.x).rounded(), y1 = (rect.maxY * zoom + offset.y).rounded()
+        let x0 = Self.nearest(rect.minX * zoom + offset.x), y0 = Self.nearest(rect.minY * zoom + offset.y)
+        var x1 = Self.nearest(rect.maxX * zoom + offset.x), y1 = Self.nearest(rect.maxY * zoom + offset.y)
         if x1 <= x0 { x1 = x0 + 1 }
         if y1 <= y0 { y1 = y0 + 1 }
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// `value` rounded to the nearest whole number, halves away from zero (as `rounded()`), without a libm
+    /// call: the low-detail layer snaps four coordinates of every box on screen each frame.
+    @inline(__always)
+    static func nearest(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite, abs(value) < 1e15 else { return value.rounded() }
+        let whole = Int(value)
+        let rest = value - CGFloat(whole)
+        return CGFloat(rest >= 0.5 ? whole + 1 : rest <= -0.5 ? whole - 1 : whole)
     }
 }

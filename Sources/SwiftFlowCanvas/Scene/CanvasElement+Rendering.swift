@@ -14,7 +14,7 @@ extension CanvasElement {
         }
         let flowDirty = visible.applying(flowToWindow.inverted())
         if isLevelOfDetail {
-            drawLevelOfDetail(in: context, flowDirty: flowDirty)
+            drawLevelOfDetail(in: context, visible: visible, flowDirty: flowDirty)
             context.concatenate(flowToWindow)
         } else {
             context.concatenate(flowToWindow)
@@ -205,84 +205,5 @@ extension CanvasElement {
             context.fill(dot, with: theme.handleBorderColor)
             context.stroke(dot, with: theme.nodeSelectedBorderColor, lineWidth: 1.5)
         }
-    }
-
-    /// Low detail, in screen space: edges flattened into one polyline per colour, nodes as boxes snapped
-    /// to whole points (one fill for the borders, one per background colour).
-    private func drawLevelOfDetail(in context: GraphicsContext, flowDirty: CGRect) {
-        let mapper = ScreenPolyline(zoom: viewport.zoom,
-                                    offset: CGPoint(x: frame.minX + viewport.x, y: frame.minY + viewport.y))
-        let pixel = 1 / viewport.zoom
-        let fast = context as? FastDrawing
-        fast?.setFastDrawing(true)
-        // Below zoom 0.2 a curve is a few points long: its chord is enough.
-        let segmentLength: CGFloat = viewport.zoom < 0.2 ? .infinity : 120
-        if lodEdgeCache?.segmentLength != segmentLength || lodEdgeCache?.revision != store.edgeRevision {
-            lodEdgeCache = (store.edgeRevision, segmentLength, buildLevelOfDetailEdges(segmentLength: segmentLength))
-        }
-        context.saveState()
-        context.concatenate(flowToWindow)
-        let lineWidth = max(1, theme.edgeWidth * viewport.zoom) * pixel
-        lodEdgeCache?.tiles.forEachPath(in: flowDirty.insetBy(dx: -lineWidth, dy: -lineWidth)) { color, path in
-            context.stroke(path, with: color, lineWidth: lineWidth)
-        }
-        context.restoreState()
-        var borders = Path()
-        var selectedBorders = Path()
-        // Most boxes use the theme's background: they go straight into one path, without hashing colours.
-        let background = theme.nodeBackgroundColor
-        var backgroundFill = Path()
-        var fills: [Color: Path] = [:]
-        if lodNodeCache?.revision != store.nodeRevision {
-            lodNodeCache = (store.nodeRevision, buildLevelOfDetailNodes())
-        }
-        lodNodeCache?.tiles.forEachBox(in: flowDirty) { box in
-            let snapped = mapper.snapped(box.bounds)
-            if box.selected { selectedBorders.addRect(snapped) } else { borders.addRect(snapped) }
-            if snapped.width > 2 && snapped.height > 2 {
-                let inner = snapped.insetBy(dx: 1, dy: 1)
-                if box.fill == background {
-                    backgroundFill.addRect(inner)
-                } else {
-                    fills[box.fill, default: Path()].addRect(inner)
-                }
-            }
-        }
-        context.fill(borders, with: theme.nodeBorderColor)
-        context.fill(selectedBorders, with: theme.nodeSelectedBorderColor)
-        if !backgroundFill.isEmpty { context.fill(backgroundFill, with: background) }
-        for (color, path) in fills { context.fill(path, with: color) }
-        fast?.setFastDrawing(false)
-    }
-
-    /// Every drawable edge flattened (a segment per `segmentLength` flow units of curve) into one flow-space
-    /// path per colour and tile; kept until an edge changes.
-    private func buildLevelOfDetailEdges(segmentLength: CGFloat) -> LevelOfDetailEdgeTiles {
-        var tiles = LevelOfDetailEdgeTiles()
-        let flatten = ScreenPolyline(zoom: 1, offset: .zero)
-        let defaultColor = theme.edgeColor
-        for record in edgeRecords.values {
-            guard let result = record.route?.transientPath else { continue }
-            let plain = !record.edge.selected && record.edge.style?.stroke == nil
-            let color = plain ? defaultColor : edgeColor(record.edge)
-            tiles.add(bounds: record.bounds, color: color) { path in
-                flatten.append(result.path, to: &path, segmentLength: segmentLength)
-            }
-        }
-        return tiles
-    }
-
-    /// Every visible, measured node's box in paint order (within each tile); kept until a node changes.
-    private func buildLevelOfDetailNodes() -> LevelOfDetailBoxTiles {
-        var boxes = LevelOfDetailBoxTiles()
-        let background = theme.nodeBackgroundColor
-        for id in store.nodesBottomToTop {
-            guard let record = records[id], record.index < nodes.count, record.geometry.isMeasured,
-                  !nodes[record.index].hidden else { continue }
-            let node = nodes[record.index]
-            boxes.add(LevelOfDetailBox(bounds: record.geometry.bounds, selected: node.selected,
-                                       fill: node.style?.background ?? background))
-        }
-        return boxes
     }
 }

@@ -126,23 +126,28 @@ extension CanvasStore {
         let local = manual || childrenById.isEmpty
         var changedIds: [String] = []
         changedIds.reserveCapacity(changes.count)
-        changes.withUnsafeBufferPointer { changes in
-            old.withUnsafeBufferPointer { oldNodes in
-                new.withUnsafeBufferPointer { newNodes in
-                    for change in changes.indices {
-                        guard case .selection(let id, _) = changes[change], let slot = records.index(forKey: id)
-                        else { continue }
-                        let index = records.values[slot].index
-                        guard records.values[slot].stamp != generation, index < newNodes.count else { continue }
-                        records.values[slot].stamp = generation
-                        let selected = newNodes[index].selected
-                        guard oldNodes[index].selected != selected else { continue }
-                        changedIds.append(id)
-                        noteSelection(nodeId: id, selected: selected)
-                        if local {
-                            let z = newNodes[index].zIndex + (selected && !manual ? ZOrder.selectedElevation : 0)
-                            records.values[slot].z = z
-                            delegate?.storeDidRestack(nodeId: id, z: z)
+        if changes.count >= Self.bulkSelectionThreshold,
+           let flips = SelectionFlips.flips(old, new, flag: \Node<NodeData>.selected) {
+            bulkNodeSelections(flips, new: new, local: local, manual: manual, into: &changedIds)
+        } else {
+            changes.withUnsafeBufferPointer { changes in
+                old.withUnsafeBufferPointer { oldNodes in
+                    new.withUnsafeBufferPointer { newNodes in
+                        for change in changes.indices {
+                            guard case .selection(let id, _) = changes[change], let slot = records.index(forKey: id)
+                            else { continue }
+                            let index = records.values[slot].index
+                            guard records.values[slot].stamp != generation, index < newNodes.count else { continue }
+                            records.values[slot].stamp = generation
+                            let selected = newNodes[index].selected
+                            guard oldNodes[index].selected != selected else { continue }
+                            changedIds.append(id)
+                            noteSelection(nodeId: id, selected: selected)
+                            if local {
+                                let z = newNodes[index].zIndex + (selected && !manual ? ZOrder.selectedElevation : 0)
+                                records.values[slot].z = z
+                                delegate?.storeDidRestack(nodeId: id, z: z)
+                            }
                         }
                     }
                 }
@@ -155,6 +160,34 @@ extension CanvasStore {
         if !local { reorder() }
         noteRestyled(nodeIds: changedIds)
         return true
+    }
+
+    /// From this many selection changes on (select all, a large box), the selection ingests walk the records in
+    /// storage order against `SelectionFlips` instead of looking up each named id: no hashing, and the records
+    /// are reached in the order they lie in memory rather than one cache miss each.
+    static var bulkSelectionThreshold: Int { 4_096 }
+
+    /// `ingestNodeSelections` for many changes: every record whose node's flag flipped, found by one walk.
+    private func bulkNodeSelections(_ flips: [UInt8], new: [Node<NodeData>], local: Bool, manual: Bool,
+                                    into changedIds: inout [String]) {
+        reserveSelection(nodes: flips.lazy.filter { $0 == SelectionFlips.selected }.count, edges: 0)
+        new.withUnsafeBufferPointer { newNodes in
+            var slot = records.startIndex
+            while slot != records.endIndex {
+                defer { slot = records.index(after: slot) }
+                let index = records.values[slot].index
+                guard index < flips.count, flips[index] != SelectionFlips.unchanged else { continue }
+                let id = records.keys[slot]
+                let selected = flips[index] == SelectionFlips.selected
+                changedIds.append(id)
+                noteSelection(nodeId: id, selected: selected)
+                if local {
+                    let z = newNodes[index].zIndex + (selected && !manual ? ZOrder.selectedElevation : 0)
+                    records.values[slot].z = z
+                    delegate?.storeDidRestack(nodeId: id, z: z)
+                }
+            }
+        }
     }
 
     /// Repaints restyled nodes: a rectangle each, or past a few thousand one full repaint.
@@ -186,30 +219,45 @@ extension CanvasStore {
         var changedAny = false
         // Edges whose reconnection dots reach past their hit area: their bounds change with the selection.
         var grown: [String] = []
-        changes.withUnsafeBufferPointer { changes in
-            old.withUnsafeBufferPointer { oldEdges in
-                new.withUnsafeBufferPointer { newEdges in
-                    for change in changes.indices {
-                        guard case .selection(let id, _) = changes[change],
-                              let slot = edgeRecords.index(forKey: id) else { continue }
-                        // In place: reading the generic record through the dictionary would copy it whole.
-                        let step = Self.select(&edgeRecords.values[slot], generation: generation, old: oldEdges,
-                                               new: newEdges)
-                        guard let step else { continue }
-                        changedAny = true
-                        noteSelection(edgeId: id, selected: step.selected)
-                        if step.anchorsGrow {
-                            grown.append(id)
-                            continue
-                        }
-                        if !step.bounds.isNull, step.selected, step.reconnectable {
-                            reconnectableEdgeIds.insert(id)
-                        } else if !reconnectableEdgeIds.isEmpty {
-                            reconnectableEdgeIds.remove(id)
-                        }
-                        if !bulk && !step.bounds.isNull {
-                            let ring = focusRingReach(.edge(id))
-                            damageFlowRect(step.bounds.insetBy(dx: -ring, dy: -ring))
+        func take(_ step: EdgeSelectionStep, id: String) {
+            changedAny = true
+            noteSelection(edgeId: id, selected: step.selected)
+            if step.anchorsGrow {
+                grown.append(id)
+                return
+            }
+            if !step.bounds.isNull, step.selected, step.reconnectable {
+                reconnectableEdgeIds.insert(id)
+            } else if !reconnectableEdgeIds.isEmpty {
+                reconnectableEdgeIds.remove(id)
+            }
+            if !bulk && !step.bounds.isNull {
+                let ring = focusRingReach(.edge(id))
+                damageFlowRect(step.bounds.insetBy(dx: -ring, dy: -ring))
+            }
+        }
+        if changes.count >= Self.bulkSelectionThreshold,
+           let flips = SelectionFlips.flips(old, new, flag: \Edge<EdgeData>.selected) {
+            // Each record once, in storage order (see `bulkSelectionThreshold`).
+            reserveSelection(nodes: 0, edges: flips.lazy.filter { $0 == SelectionFlips.selected }.count)
+            var slot = edgeRecords.startIndex
+            while slot != edgeRecords.endIndex {
+                if let step = Self.select(&edgeRecords.values[slot], flips: flips) {
+                    take(step, id: edgeRecords.keys[slot])
+                }
+                slot = edgeRecords.index(after: slot)
+            }
+        } else {
+            changes.withUnsafeBufferPointer { changes in
+                old.withUnsafeBufferPointer { oldEdges in
+                    new.withUnsafeBufferPointer { newEdges in
+                        for change in changes.indices {
+                            guard case .selection(let id, _) = changes[change],
+                                  let slot = edgeRecords.index(forKey: id) else { continue }
+                            // In place: reading the generic record through the dictionary would copy it whole.
+                            let step = Self.select(&edgeRecords.values[slot], generation: generation, old: oldEdges,
+                                                   new: newEdges)
+                            if let step { take(step, id: id) }
                         }
                     }
                 }
@@ -241,6 +289,17 @@ extension CanvasStore {
         record.stamp = generation
         let selected = new[index].selected
         guard old[index].selected != selected else { return nil }
+        return setSelection(&record, selected)
+    }
+
+    /// `select` for the bulk walk: the record's edge flipped when `flips` says so at its index.
+    private static func select(_ record: inout EdgeRecord<EdgeData>, flips: [UInt8]) -> EdgeSelectionStep? {
+        let index = record.index
+        guard index < flips.count, flips[index] != SelectionFlips.unchanged else { return nil }
+        return setSelection(&record, flips[index] == SelectionFlips.selected)
+    }
+
+    private static func setSelection(_ record: inout EdgeRecord<EdgeData>, _ selected: Bool) -> EdgeSelectionStep {
         record.edge.selected = selected
         let reconnectable = record.edge.reconnectable
         return EdgeSelectionStep(

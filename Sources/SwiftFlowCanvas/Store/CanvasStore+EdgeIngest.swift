@@ -9,7 +9,9 @@ extension CanvasStore {
     func ingestEdges(_ newEdges: [Edge<EdgeData>], old: [Edge<EdgeData>], proven: [EdgeChange<EdgeData>]? = nil) {
         if let proven, ingestEdgeSelections(proven, old: old, new: newEdges) { return }
         var diff = EdgeListDiff()
-        if let changed = Self.alignedChanges(old, newEdges, isFirst: { edgeRecords[$0]?.index == $1 }) {
+        if let proven, let spliced = splicedEdgeDiff(provenBy: proven, old: old, new: newEdges) {
+            diff = spliced
+        } else if let changed = Self.alignedChanges(old, newEdges, isFirst: { edgeRecords[$0]?.index == $1 }) {
             diff.changed = changed
         } else {
             diff = structuralEdgeDiff(old, newEdges)

@@ -77,7 +77,6 @@ extension CanvasStore {
     func placeEdge(_ record: inout EdgeRecord<EdgeData>, id: String) {
         record.route = nil
         record.bounds = .null
-        record.pathBounds = .null
         let source = records[record.edge.source], target = records[record.edge.target]
         guard let s = source, let t = target else {
             let missing = source == nil ? record.edge.source : record.edge.target
@@ -103,10 +102,7 @@ extension CanvasStore {
         let route = EdgeRoute(type: edge.type, source: start.point, sourcePosition: start.position,
                               target: end.point, targetPosition: end.position)
         record.route = route
-        record.sourcePosition = start.position
-        record.targetPosition = end.position
         let pathBounds = route.bounds
-        record.pathBounds = pathBounds
         let strokeWidth = edge.style?.strokeWidth ?? theme.edgeWidth
         let markerReach = (edge.markerStart != nil || edge.markerEnd != nil) ? 12.5 * strokeWidth / 2 + 2 : 0
         let anchorReach = edge.selected && edge.reconnectable ? Self.reconnectAnchorRadius + 1 : 0
@@ -122,7 +118,6 @@ extension CanvasStore {
         if !bounds.hasFiniteEdges {
             record.route = nil
             record.bounds = .null
-            record.pathBounds = .null
         }
     }
 }

@@ -48,8 +48,9 @@ extension CanvasStore {
 
     /// The geometry of the node at `node` (read in place: a copy of a generic `Node` costs a value-witness
     /// call and a retain per reference field, which a full rebuild would pay 100,000 times).
+    /// `reportsOutOfRange: false` leaves the report of a node that left the range to the caller.
     func computeGeometry(_ id: String, of node: UnsafePointer<Node<NodeData>>, parentId: String?,
-                         parentTopLeft: XYPosition) -> NodeGeometry {
+                         parentTopLeft: XYPosition, reportsOutOfRange: Bool = true) -> NodeGeometry {
         let measured = measuredSizes.isEmpty ? node.pointee.measured : measuredSizes[id] ?? node.pointee.measured
         let width = node.pointee.width, height = node.pointee.height
         let size = Self.size(width: width, height: height, measured: measured)
@@ -63,7 +64,7 @@ extension CanvasStore {
               FlowRange.allows(size: node.pointee.measured?.width), FlowRange.allows(size: node.pointee.measured?.height),
               let topLeft = FlowRange.topLeft(position: node.pointee.position, origin: origin, size: own,
                                               parentTopLeft: parentTopLeft) else {
-            if outOfRangeIds.insert(id).inserted { reportOutOfRange(node.pointee) }
+            if outOfRangeIds.insert(id).inserted, reportsOutOfRange { reportOutOfRange(node.pointee) }
             return NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
                                 parentId: parentId, origin: origin)
         }

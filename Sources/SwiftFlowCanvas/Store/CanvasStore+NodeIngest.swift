@@ -18,6 +18,8 @@ extension CanvasStore {
         } else if let proven, let changed = changedNodes(provenBy: proven, old: old, new: newNodes) {
             diff.changed = changed
             lastChangedNodeIds = changed.map(\.new.id)
+        } else if let proven, let spliced = splicedNodeDiff(provenBy: proven, old: old, new: newNodes) {
+            diff = spliced
         } else if let changed = Self.alignedChanges(old, newNodes, isFirst: { records[$0]?.index == $1 }) {
             diff.changed = changed
             lastChangedNodeIds = changed.map(\.new.id)

@@ -15,15 +15,18 @@ extension CanvasStore {
         nodeChanges.noteEverything()
         stacksDidChange()
         pendingEdgeIds = nil
-        let lookup = NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin)
         hasParentCycle = false
-        for diagnostic in lookup.diagnostics {
+        // The lookup resolves parents (missing ones, cycles); a list without any `parentId` needs none of that,
+        // and its two other findings, repeated ids and non-finite positions, come out of the records pass.
+        let namesParents = nodes.withUnsafeBufferPointer { list in list.indices.contains { list[$0].parentId != nil } }
+        let lookup = namesParents ? NodeLookup(nodes: nodes, nodeOrigin: configuration.nodeOrigin) : nil
+        for diagnostic in lookup?.diagnostics ?? [] {
             if case .parentCycle = diagnostic { hasParentCycle = true }
             report(diagnostic)
         }
-        let (firsts, hasParents) = rebuildRecords(lookup: lookup)
         orphanIds = []
         outOfRangeIds = []
+        let (firsts, hasParents) = rebuildRecords(lookup: lookup)
         nodes.withUnsafeBufferPointer { list in
             for index in list.indices {
                 guard let parentId = list[index].parentId, records[parentId] == nil else { continue }
@@ -32,7 +35,7 @@ extension CanvasStore {
         }
         if hasParents {
             placeNodesParentsFirst()
-        } else {
+        } else if lookup != nil {
             placeTopLevelNodes(firsts)
         }
         nodes.withUnsafeBufferPointer { list in
@@ -45,6 +48,7 @@ extension CanvasStore {
         }
         unmeasured = []
         dimensionCandidates.reserveCapacity(records.count)
+        measuredSizes.reserveCapacity(records.count)
         notePlacedSizes(firsts)
         nodeIndex.removeAll()
         var indexed: [(id: String, rect: CGRect)] = []
@@ -58,7 +62,7 @@ extension CanvasStore {
             }
         }
         nodeIndex.insert(contentsOf: indexed)
-        if hasParents {
+        if hasParents, let lookup {
             applyStacking(ZOrder(lookup: lookup, mode: configuration.zIndexMode))
         } else {
             // No node has a parent: each z is its own (what `stackLocally` gives), no lookup copies or sort.
@@ -67,9 +71,8 @@ extension CanvasStore {
             nodes.withUnsafeBufferPointer { list in
                 for index in firsts {
                     let id = list[index].id
-                    let selected = list[index].selected && configuration.zIndexMode != .manual
-                    let z = FlowRange.clamp(zIndex: list[index].zIndex) + (selected ? ZOrder.selectedElevation : 0)
-                    records[id]?.z = z
+                    let z = topLevelZ(of: list.baseAddress! + index)
+                    if lookup != nil { records[id]?.z = z }
                     delegate?.storeDidRestack(nodeId: id, z: z)
                 }
             }
@@ -78,27 +81,42 @@ extension CanvasStore {
         delegate?.storeNeedsFullDisplay()
     }
 
-    /// New records (list index, resolved parent, placeholder geometry), children, the selected set and the
+    /// New records (list index, resolved parent; geometry and z when no node names a parent, else a placeholder
+    /// for the parents-first pass), children, the selected set and the
     /// measurements of nodes that left; returns the list index of each id's first node, in list order, and
-    /// whether any node has a resolved parent.
-    private func rebuildRecords(lookup: NodeLookup<NodeData>) -> (firsts: [Int], hasParents: Bool) {
+    /// whether any node has a resolved parent. Without a lookup (no node names a parent) it reports what the
+    /// lookup would have, in its order: repeated ids, then non-finite positions.
+    private func rebuildRecords(lookup: NodeLookup<NodeData>?) -> (firsts: [Int], hasParents: Bool) {
         var newRecords: [String: NodeRecord] = [:]
         newRecords.reserveCapacity(nodes.count)
         var children: [String: [String]] = [:]
         var selected: Set<String> = []
         var firsts: [Int] = []
         firsts.reserveCapacity(nodes.count)
+        var repeated: [String] = []
         nodes.withUnsafeBufferPointer { list in
             for index in list.indices {
                 let id = list[index].id
                 // A node without `parentId` has none to resolve; only children ask the lookup.
-                let parentId = list[index].parentId == nil ? nil : lookup.geometry(id)?.parentId
-                let placeholder = NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
-                                               parentId: parentId, origin: .topLeft)
+                let parentId = list[index].parentId == nil ? nil : lookup?.geometry(id)?.parentId
+                // Without any parent in the list a node's geometry and z are its own: computed here, in the one
+                // pass (its out-of-range report waits until the lookup's findings are reported).
+                let geometry = lookup == nil
+                    ? computeGeometry(id, of: list.baseAddress! + index, parentId: nil, parentTopLeft: .zero,
+                                      reportsOutOfRange: false)
+                    : NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
+                                   parentId: parentId, origin: .topLeft)
                 // One hash for the duplicate test and the insert: a repeated id keeps its first node.
-                let record = NodeRecord(index: index, parentId: parentId, depth: 0, geometry: placeholder)
+                var record = NodeRecord(index: index, parentId: parentId, depth: 0, geometry: geometry)
+                if lookup == nil { record.z = topLevelZ(of: list.baseAddress! + index) }
                 if let first = newRecords.updateValue(record, forKey: id) {
                     newRecords[id] = first
+                    if lookup == nil {
+                        repeated.append(id)
+                        // Placing the later node set its range state: the first node's decides.
+                        _ = computeGeometry(id, of: list.baseAddress! + first.index, parentId: nil,
+                                            parentTopLeft: .zero, reportsOutOfRange: false)
+                    }
                     continue
                 }
                 firsts.append(index)
@@ -108,6 +126,18 @@ extension CanvasStore {
         }
         records = newRecords
         childrenById = children
+        if lookup == nil {
+            for id in repeated { report(.duplicateNodeId(id)) }
+            nodes.withUnsafeBufferPointer { list in
+                for index in firsts where !list[index].position.isFinite {
+                    report(.invalidPosition(nodeId: list[index].id))
+                }
+                guard !outOfRangeIds.isEmpty else { return }
+                for index in firsts where outOfRangeIds.contains(list[index].id) {
+                    reportOutOfRange(list[index])
+                }
+            }
+        }
         // A removed node forgets what was measured for it, as the incremental path does.
         if measuredSizes.count > records.count || !handlesByNode.isEmpty || !reportedSizes.isEmpty {
             measuredSizes = measuredSizes.filter { records[$0.key] != nil }
@@ -119,7 +149,13 @@ extension CanvasStore {
         return (firsts, !children.isEmpty)
     }
 
-    /// Geometry of a list without parents: every node on its own, in one pass.
+    /// A top-level node's z: its zIndex, + 1000 when selected outside `.manual` (as `stackLocally` gives).
+    private func topLevelZ(of node: UnsafePointer<Node<NodeData>>) -> Int {
+        let selected = node.pointee.selected && configuration.zIndexMode != .manual
+        return FlowRange.clamp(zIndex: node.pointee.zIndex) + (selected ? ZOrder.selectedElevation : 0)
+    }
+
+    /// Geometry of a list whose parents are all missing or cyclic: every node on its own, in one pass.
     private func placeTopLevelNodes(_ firsts: [Int]) {
         nodes.withUnsafeBufferPointer { list in
             for index in firsts {

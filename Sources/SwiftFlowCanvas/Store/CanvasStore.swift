@@ -88,6 +88,8 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var emittedEdgeChanges: [[EdgeChange<EdgeData>]] = []
     /// How many lists were taken through their proven changes (tests check that the fast path ran).
     var provenIngests = 0
+    /// How many lists were taken as proven removals or insertions (`CanvasStore+ProvenSplices.swift`).
+    var splicedIngests = 0
     /// Whether selected reconnectable edges show (and hit-test) the dots that start a reconnection: the view
     /// handles `onReconnect` and nodes are connectable.
     var showsReconnectAnchors = false
@@ -157,6 +159,13 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     func setSelectedEdges(_ ids: Set<String>) {
         if ids != selectedEdgeIds { selectionRevision &+= 1 }
         selectedEdgeIds = ids
+    }
+
+    /// Makes room for `nodes` and `edges` more selected ids at once (a bulk selection would otherwise grow the
+    /// sets step by step, rehashing them each time).
+    func reserveSelection(nodes: Int, edges: Int) {
+        if nodes > 0 { selectedNodeIds.reserveCapacity(selectedNodeIds.count + nodes) }
+        if edges > 0 { selectedEdgeIds.reserveCapacity(selectedEdgeIds.count + edges) }
     }
 
     func noteSelection(nodeId id: String, selected: Bool) {

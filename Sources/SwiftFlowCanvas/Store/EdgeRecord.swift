@@ -11,10 +11,13 @@ struct EdgeRecord<EdgeData: Equatable & Sendable & Hashable> {
     var route: EdgeRoute?
     /// The edge's path, nil while it cannot be drawn (hidden, an end missing).
     var path: EdgePathResult? { route?.path }
-    var sourcePosition: Position = .right
-    var targetPosition: Position = .left
-    /// The path's own bounds (control points included), flow coordinates.
-    var pathBounds: CGRect = .null
+    /// The side the edge leaves its source from (`.right` while it has no route).
+    var sourcePosition: Position { route?.sourcePosition ?? .right }
+    /// The side the edge enters its target from (`.left` while it has no route).
+    var targetPosition: Position { route?.targetPosition ?? .left }
+    /// The path's own bounds (control points included), flow coordinates; null while it has no route. Kept in
+    /// the route, not here: records live in a table with room for twice their number, so each byte counts twice.
+    var pathBounds: CGRect { route?.bounds ?? .null }
     /// Everything the edge paints or can be hit in: path, interaction width, markers, label.
     var bounds: CGRect = .null
     /// Stacking: ascending z, edges before nodes at equal z, then list order (Core's `ZOrder`).
@@ -33,12 +36,17 @@ final class EdgeRoute {
     let target: CGPoint
     let targetPosition: Position
 
+    /// A rectangle holding the path, found without building it.
+    let bounds: CGRect
+
     init(type: EdgeType, source: CGPoint, sourcePosition: Position, target: CGPoint, targetPosition: Position) {
         self.type = type
         self.source = source
         self.sourcePosition = sourcePosition
         self.target = target
         self.targetPosition = targetPosition
+        bounds = edgePathBounds(type: type, source: source, sourcePosition: sourcePosition, target: target,
+                                targetPosition: targetPosition)
     }
 
     private var built: EdgePathResult?
@@ -61,10 +69,4 @@ final class EdgeRoute {
 
     /// Whether the path has been built (the edge was drawn or hit-tested since its ends last moved).
     var hasPath: Bool { built != nil }
-
-    /// A rectangle holding the path, found without building it.
-    var bounds: CGRect {
-        edgePathBounds(type: type, source: source, sourcePosition: sourcePosition, target: target,
-                       targetPosition: targetPosition)
-    }
 }

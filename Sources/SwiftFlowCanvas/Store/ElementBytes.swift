@@ -13,6 +13,15 @@ enum ElementBytes {
                       MemoryLayout<Item>.size) != 0
     }
 
+    /// Whether `count` elements from `i` in `a` and from `j` in `b` are byte-identical (so equal, one by one).
+    static func sameRun<Item>(_ a: UnsafeBufferPointer<Item>, _ i: Int, _ b: UnsafeBufferPointer<Item>, _ j: Int,
+                              count: Int) -> Bool {
+        guard let baseA = a.baseAddress, let baseB = b.baseAddress, count > 0 else { return false }
+        let stride = MemoryLayout<Item>.stride
+        return memcmp(UnsafeRawPointer(baseA) + i * stride, UnsafeRawPointer(baseB) + j * stride,
+                      (count - 1) * stride + MemoryLayout<Item>.size) == 0
+    }
+
     /// The indices at which two equally long lists may differ. Byte-identical elements are equal (same field
     /// values, same string storage), so whole runs are skipped with `memcmp`; an element whose bytes differ
     /// (a change, or just different padding) is left to `==`.

@@ -9,6 +9,8 @@ struct SelectionUpdate {
     private var lookUps: Set<String> = []
 
     var isEmpty: Bool { removed.isEmpty && added.isEmpty && lookUps.isEmpty }
+    /// How many ids must be looked up in the updated list (selection changes and replacements).
+    var lookUpCount: Int { lookUps.count }
 
     mutating func remove(_ id: String) {
         removed.insert(id)

@@ -268,6 +268,8 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         var structural = false
         var sizes = false
         var selection = SelectionUpdate()
+        // Collected, not hashed: a large batch (select all) reads the selection from the updated list instead.
+        var selectionIds: [String] = []
         var dataIds: [String] = []
         for change in changes {
             switch change {
@@ -276,7 +278,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
             case .dimensions:
                 sizes = true
             case .selection(let id, _):
-                selection.lookUp(id)
+                selectionIds.append(id)
             case .remove(let id):
                 structural = true
                 sizes = true
@@ -300,7 +302,12 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old)
         nodes = updated
         if structural { nodeIndexCache = nil }
-        if !selection.isEmpty {
+        if (selectionIds.count + selection.lookUpCount) * 4 > updated.count {
+            // Select all, a large box: one pass over the list hashes each selected id once, where the update
+            // would hash every named id three times (its set, the index map, the result).
+            assignIfChanged(\.selectedNodeIds, Self.selectedIds(updated))
+        } else if !selection.isEmpty || !selectionIds.isEmpty {
+            for id in selectionIds { selection.lookUp(id) }
             let selected = selection.applied(to: selectedNodeIds) { id in
                 nodeIndexById[id].map { updated[$0].selected } ?? false
             }
@@ -321,10 +328,11 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         guard !changes.isEmpty else { return }
         var structural = false
         var selection = SelectionUpdate()
+        var selectionIds: [String] = []
         for change in changes {
             switch change {
             case .selection(let id, _):
-                selection.lookUp(id)
+                selectionIds.append(id)
             case .remove(let id):
                 structural = true
                 selection.remove(id)
@@ -343,6 +351,11 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
             edgeIndexCache = nil
             edgeIndicesByNodeCache = nil
         }
+        if (selectionIds.count + selection.lookUpCount) * 4 > updated.count {
+            assignIfChanged(\.selectedEdgeIds, Self.selectedIds(updated))
+            return
+        }
+        for id in selectionIds { selection.lookUp(id) }
         let selected = selection.applied(to: selectedEdgeIds) { id in
             edgeIndexById[id].map { updated[$0].selected } ?? false
         }
@@ -387,6 +400,17 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         for (index, edge) in edges.enumerated() {
             result[edge.source, default: []].append(index)
             if edge.target != edge.source { result[edge.target, default: []].append(index) }
+        }
+        return result
+    }
+
+    /// The ids of the selected elements of `items`, read in place (binding each element would copy it whole).
+    private static func selectedIds<Item: SelectableElement>(_ items: [Item]) -> Set<String> {
+        var result: Set<String> = []
+        // Sized for every element: growing a set of 100,000 ids rehashes it several times over.
+        result.reserveCapacity(items.count)
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices where items[index].selected { result.insert(items[index].id) }
         }
         return result
     }

@@ -106,7 +106,10 @@ public struct GraphDocument: Equatable, Sendable {
 
     /// The document as UTF-8 JSON text in `format` (its own by default), laid out per `formatting`.
     public func encoded(as format: GraphFileFormat? = nil) -> Data {
-        jsonValue(as: format).serialized(formatting, keepingOriginalText: true)
+        var writer = JSONWriter(formatting: formatting, keepsOriginalText: true,
+                                expectedBytes: source?.textByteCount ?? 0)
+        writer.write(jsonValue(as: format))
+        return writer.finish()
     }
 
     /// Saves the document atomically: a temporary file in the same folder, flushed, then renamed over `url`.
@@ -130,6 +133,12 @@ public struct GraphDocument: Equatable, Sendable {
 
     /// The `handles` a node declared in the file it was read from (React Flow's `node.handles`), if any.
     public func declaredHandles(ofNode id: String) -> JSONValue? {
-        source?.handles[id]
+        guard let source, let index = source.nodeIndex[id], source.handles[index] != nil else { return nil }
+        return source.nodeObjects[index]["handles"]
+    }
+
+    /// The ids and types of the `handles` a node declared in the file it was read from, if it had that list.
+    public func declaredHandleList(ofNode id: String) -> [DeclaredHandle]? {
+        source?.declaredHandles(ofNode: id)
     }
 }

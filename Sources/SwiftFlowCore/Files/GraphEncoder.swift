@@ -10,14 +10,13 @@ struct GraphEncoder {
         let source = document.source
         let root = source?.root ?? JSONObject()
         let nodes = JSONValue.array(document.nodes.map { node in
-            encodeNode(node, original: source?.nodes[node.id])
+            encodeNode(node, original: source?.originalNode(node.id))
         })
         var edgeOccurrences: [String: Int] = [:]
         let edges = JSONValue.array(document.edges.map { edge in
             let occurrence = edgeOccurrences[edge.id, default: 0]
             edgeOccurrences[edge.id] = occurrence + 1
-            let candidates = source?.edges[edge.id] ?? []
-            return encodeEdge(edge, original: occurrence < candidates.count ? candidates[occurrence] : nil)
+            return encodeEdge(edge, original: source?.originalEdge(edge.id, occurrence: occurrence))
         })
         var viewport = document.viewport.map { encodeViewport($0, original: source?.viewport) }
         if viewport == nil, let source, source.viewport == nil {

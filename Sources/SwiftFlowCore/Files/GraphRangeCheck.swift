@@ -10,16 +10,15 @@ struct GraphRangeCheck {
     /// Ids of the nodes outside the range, own numbers or through a parent.
     private(set) var outside: Set<String> = []
 
-    private let originals: [String: OriginalElement<Node<JSONValue>>]
-    private let indexById: [String: Int]
+    /// The nodes being checked, with their file objects and positions (for paths).
+    private let table: DecodedNodes
     /// Absolute top-left of each node resolved so far; `nil` value: outside the range.
     private var resolved: [String: XYPosition?] = [:]
 
-    /// Checks `nodes` (first of each id), whose file objects are `originals` and list indices `indexById`.
-    init(nodes: [Node<JSONValue>], originals: [String: OriginalElement<Node<JSONValue>>],
-         indexById: [String: Int]) {
-        self.originals = originals
-        self.indexById = indexById
+    /// Checks the decoded nodes (one of each id).
+    init(nodes table: DecodedNodes) {
+        self.table = table
+        let nodes = table.nodes
         var ownProblems: Set<String> = []
         var hasParents = false
         for node in nodes {
@@ -42,6 +41,9 @@ struct GraphRangeCheck {
         }
     }
 
+    /// Whether any node is outside the range (else no edge needs checking).
+    var hasOutside: Bool { !outside.isEmpty }
+
     /// Warnings for each end of `edge` that is a node outside the range.
     func checkEdge(_ edge: Edge<JSONValue>, path: String) -> [GraphDiagnostic] {
         guard !outside.isEmpty else { return [] }
@@ -63,7 +65,7 @@ struct GraphRangeCheck {
            fits(node.measured?.width), fits(node.measured?.height) {
             return false
         }
-        let path = "nodes[\(indexById[node.id] ?? 0)]"
+        let path = table.path(of: node.id)
         var isOutside = false
         let limit = "±" + Self.limit(FlowRange.maxCoordinate)
         let coordinates: [(String, CGFloat)] = [
@@ -81,7 +83,7 @@ struct GraphRangeCheck {
         for (name, value) in sizes {
             guard let value, value < 0 || !FlowRange.contains(size: value) else { continue }
             // A width or height the file gave only in `style` is reported there.
-            let object = originals[node.id]?.object
+            let object = table.object(of: node.id)
             let key = !name.hasPrefix("measured") && object?[name] == nil ? "style." + name : name
             if value < 0 {
                 report(.negativeSize, "\(path).\(key)", "negative size \(Self.format(value)) counts as unset")
@@ -121,10 +123,7 @@ struct GraphRangeCheck {
         for id in chain.reversed() {
             guard let node = byId[id] else { continue }
             guard let parentTopLeft = base else {
-                let object = originals[id]?.object
-                let key = object?["parentId"] == nil && object?["parentNode"] != nil
-                    ? "parentNode" : "parentId"
-                report(.outOfRange, "nodes[\(indexById[id] ?? 0)].\(key)",
+                report(.outOfRange, "\(table.path(of: id)).\(table.parentKey(of: id))",
                        "parent '\(node.parentId ?? "")' is outside the drawable range; the node is not drawn")
                 settle(id, nil)
                 continue
@@ -145,7 +144,7 @@ struct GraphRangeCheck {
     }
 
     private mutating func reportAbsolute(_ id: String) {
-        report(.outOfRange, "nodes[\(indexById[id] ?? 0)].position",
+        report(.outOfRange, "\(table.path(of: id)).position",
                "the absolute position is outside ±\(Self.limit(FlowRange.maxCoordinate)); the node is not drawn")
     }
 

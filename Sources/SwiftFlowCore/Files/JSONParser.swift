@@ -13,6 +13,8 @@ struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The ends of the outer objects, handed to the reader with the text.
+    private var objectEnds = JSONObjectEnds()
 
     private init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
         self.bytes = bytes
@@ -29,11 +31,11 @@ struct JSONParser {
                                      + "limit of \(JSONLimits.describe(bytes: limits.maximumTextBytes))",
                                  line: 1, column: 1, offset: 0, exceedsLimit: true)
         }
-        let start = try bytes.withUnsafeBufferPointer { buffer in
+        let (start, ends) = try bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, limits: limits)
-            return try parser.checkDocument()
+            return (try parser.checkDocument(), parser.objectEnds)
         }
-        let source = JSONSourceText(bytes: bytes)
+        let source = JSONSourceText(bytes: bytes, outerObjects: ends)
         return source.read { reader in
             let (value, _) = reader.readValue(start, depth: 0)
             // The root is read once here: every load looks up its keys.
@@ -103,11 +105,14 @@ struct JSONParser {
 
     private mutating func checkObject() throws {
         try enter()
+        // `depth` counts this object: the root is 1 here, 0 for the reader.
+        let slot = depth - 1 <= JSONObjectEnds.maximumDepth ? objectEnds.open(at: index) : nil
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
+            if let slot { objectEnds.close(slot, at: index) }
             return
         }
         while true {
@@ -143,6 +148,7 @@ struct JSONParser {
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
+                if let slot { objectEnds.close(slot, at: index) }
                 return
             }
             throw error("unexpected \(describe(bytes[index])), expected ',' or '}'")

@@ -148,7 +148,8 @@ struct JSONTextReader {
     func readValue(_ index: Int, depth: Int) -> (value: JSONValue, end: Int) {
         switch bytes[index] {
         case UInt8(ascii: "{"):
-            let end = skipContainer(index)
+            let known = depth <= JSONObjectEnds.maximumDepth ? source.outerObjects.end(ofObjectAt: index) : nil
+            let end = known ?? skipContainer(index)
             let span = JSONRawSpan(source: source, start: UInt32(index), end: UInt32(end), depth: UInt16(depth))
             return (.object(JSONObject(raw: span)), end)
         case UInt8(ascii: "["):

@@ -13,11 +13,13 @@ struct JSONWriter {
     private var level = 0
     private let keepsOriginalText: Bool
 
-    init(formatting: JSONFormatting, keepsOriginalText: Bool = false) {
+    /// `expectedBytes`: about how long the text will be (a saved file's own length), so that a big output is
+    /// allocated once instead of doubling its way there, which peaks at up to twice its size.
+    init(formatting: JSONFormatting, keepsOriginalText: Bool = false, expectedBytes: Int = 0) {
         self.keepsOriginalText = keepsOriginalText
         indentUnit = formatting.indent.map { Array($0.utf8) }
         trailingNewline = formatting.trailingNewline
-        output.reserveCapacity(4096)
+        output.reserveCapacity(max(4096, expectedBytes + expectedBytes / 16))
     }
 
     mutating func finish() -> Data {

@@ -151,7 +151,8 @@ public struct SpatialIndex<ID: Hashable> {
         }
         items.reserveCapacity(batch.count)
         slotByID.reserveCapacity(batch.count)
-        var listings: [(key: Int, entry: Entry)] = []
+        // Cell key and slot only (16 bytes a listing): the entries are made from the items once sorted.
+        var listings: [(key: Int, slot: Int32)] = []
         listings.reserveCapacity(batch.count * 2)
         var box: CellRange?
         for (id, rect) in batch {
@@ -174,20 +175,24 @@ public struct SpatialIndex<ID: Hashable> {
                 CellRange(minX: min($0.minX, range.minX), minY: min($0.minY, range.minY),
                           maxX: max($0.maxX, range.maxX), maxY: max($0.maxY, range.maxY))
             } ?? range
-            let entry = Entry(rect: rect, slot: Int32(slot), minCellX: Int32(range.minX), minCellY: Int32(range.minY))
             for cellY in range.minY...range.maxY {
-                for cellX in range.minX...range.maxX { listings.append((Self.key(cellX, cellY), entry)) }
+                for cellX in range.minX...range.maxX { listings.append((Self.key(cellX, cellY), Int32(slot))) }
             }
         }
         occupied = box
         // By cell, then insertion order: each cell lists its items as one-by-one inserts would.
-        listings.sort { $0.key != $1.key ? $0.key < $1.key : $0.entry.slot < $1.entry.slot }
+        listings.sort { $0.key != $1.key ? $0.key < $1.key : $0.slot < $1.slot }
         var start = 0
         while start < listings.count {
             let key = listings[start].key
             var end = start + 1
             while end < listings.count, listings[end].key == key { end += 1 }
-            cells[key] = listings[start..<end].map(\.entry)
+            cells[key] = listings[start..<end].map { listing in
+                let item = items[Int(listing.slot)]
+                let range = item?.cells
+                return Entry(rect: item?.rect ?? .null, slot: listing.slot, minCellX: Int32(range?.minX ?? 0),
+                             minCellY: Int32(range?.minY ?? 0))
+            }
             start = end
         }
     }

@@ -8,8 +8,7 @@ enum HeadlessRenderer {
     static func render(path: String, to output: String, size: CGSize, colorScheme: ColorScheme) throws {
         let file = try EditorFile.open(URL(fileURLWithPath: path))
         let document = file.document
-        let handles = NodeHandles(edges: document.edges, declared: { document.declaredHandles(ofNode: $0) },
-                                  nodeIds: document.nodes.map(\.id))
+        let handles = NodeHandles(document: document, nodes: document.nodes, edges: document.edges)
         try render(nodes: document.nodes, edges: document.edges, handles: handles,
                    to: URL(fileURLWithPath: output), size: size, colorScheme: colorScheme)
         for warning in file.warnings {
@@ -34,7 +33,10 @@ enum HeadlessRenderer {
 
     private static func renderer(nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], handles: NodeHandles,
                                  size: CGSize, colorScheme: ColorScheme) -> ImageRenderer<EditorCanvas> {
-        let canvas = EditorCanvas(nodes: nodes.map(Self.deselected), edges: edges.map(Self.deselected),
+        // Copied only when something is selected: a copy of a 100,000-node list is that many node values again.
+        let nodes = nodes.contains(where: \.selected) ? nodes.map(Self.deselected) : nodes
+        let edges = edges.contains(where: \.selected) ? edges.map(Self.deselected) : edges
+        let canvas = EditorCanvas(nodes: nodes, edges: edges,
                                   handles: handles, colorMode: colorScheme == .dark ? .dark : .light)
         let renderer = ImageRenderer(content: canvas)
         renderer.proposedSize = size

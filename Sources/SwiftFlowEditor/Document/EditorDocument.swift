@@ -199,7 +199,7 @@ final class EditorDocument: ObservableObject {
 
     private static func handles(for document: GraphDocument, nodes: [Node<JSONValue>],
                                 edges: [Edge<JSONValue>]) -> NodeHandles {
-        NodeHandles(edges: edges, declared: { document.declaredHandles(ofNode: $0) }, nodeIds: nodes.map(\.id))
+        NodeHandles(document: document, nodes: nodes, edges: edges)
     }
 
     /// Measuring, selecting and drag-state flags do not make the document need saving.

@@ -62,8 +62,7 @@ public enum FuzzTargets {
     public static func render(_ data: Data) throws {
         guard let file = try open(data) else { return }
         let document = file.document
-        let handles = NodeHandles(edges: document.edges, declared: { document.declaredHandles(ofNode: $0) },
-                                  nodeIds: document.nodes.map(\.id))
+        let handles = NodeHandles(document: document, nodes: document.nodes, edges: document.edges)
         let image = try HeadlessRenderer.renderImage(nodes: document.nodes, edges: document.edges, handles: handles,
                                                      size: CGSize(width: 200, height: 150), colorScheme: .light)
         try check(image.width == 200 && image.height == 150, "an image of \(image.width)×\(image.height)")

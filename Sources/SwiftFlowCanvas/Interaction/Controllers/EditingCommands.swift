@@ -235,8 +235,21 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
                 var t = 0, c = 0
                 let adding = targetItems.count >= currentItems.count
                 while adding ? t < targetItems.count : c < currentItems.count {
-                    if t < targetItems.count, c < currentItems.count, targetItems[t].id == currentItems[c].id {
-                        if ElementBytes.differ(targetItems, t, currentItems, c), targetItems[t] != currentItems[c] {
+                    // Runs of byte-identical elements are kept and unchanged: skipped without reading an id
+                    // (a generic copy of the string per element).
+                    let run = Swift.min(64, targetItems.count - t, currentItems.count - c)
+                    if run > 0, ElementBytes.sameRun(targetItems, t, currentItems, c, count: run) {
+                        t += run
+                        c += run
+                        continue
+                    }
+                    if t < targetItems.count, c < currentItems.count,
+                       !ElementBytes.differ(targetItems, t, currentItems, c) {
+                        t += 1
+                        c += 1
+                    } else if t < targetItems.count, c < currentItems.count,
+                              targetItems[t].id == currentItems[c].id {
+                        if targetItems[t] != currentItems[c] {
                             replaced.append(replace(targetItems[t].id, targetItems[t]))
                         }
                         t += 1

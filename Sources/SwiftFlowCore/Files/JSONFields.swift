@@ -1,0 +1,80 @@
+/// A fixed list of keys an object is read for, such as a node's modelled keys.
+///
+/// `Key` is an enum whose raw values count from 0 in the order of `names`.
+protocol JSONFieldKey: RawRepresentable, CaseIterable where RawValue == Int {
+    /// The key names, indexed by raw value.
+    static var table: JSONKeyTable { get }
+}
+
+/// Key names and their UTF-8 bytes, matched against the keys in an object's text.
+struct JSONKeyTable: Sendable {
+    /// The most keys one table may have (the size of `JSONFields`' inline storage).
+    static let capacity = 32
+
+    let names: [String]
+    private let utf8: [[UInt8]]
+
+    init(_ names: [String]) {
+        precondition(names.count <= Self.capacity, "JSONFields holds at most \(Self.capacity) keys")
+        self.names = names
+        utf8 = names.map { Array($0.utf8) }
+    }
+
+    /// The position of the name spelled by `bytes`, if it is one of the table's.
+    func ordinal(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        for (ordinal, name) in utf8.enumerated() where name.count == bytes.count && name.elementsEqual(bytes) {
+            return ordinal
+        }
+        return nil
+    }
+
+    func ordinal(of name: String) -> Int? {
+        names.firstIndex(of: name)
+    }
+}
+
+/// The values of a fixed set of keys of one object, found in one pass over its text.
+///
+/// The decoder reads some twenty keys of every node and edge. Looking each up by name would scan the
+/// object's text twenty times, and reading the object out (`JSONObject.materialized()`) allocates every
+/// member, its key and the text of each number. This pass records only where each wanted key's value starts
+/// (its last occurrence, as JavaScript reads a repeated key); a value is read when asked for.
+/// An object that is no longer text (built in memory, or changed) is looked up by name instead.
+struct JSONFields<Key: JSONFieldKey> {
+    private let object: JSONObject
+    private let span: JSONRawSpan?
+    /// Where each key's value starts in the text; -1 when the object does not have it.
+    private var offsets = InlineArray<32, Int32>(repeating: -1)
+
+    init(_ object: JSONObject) {
+        self.object = object
+        span = object.rawSpan
+        guard let span else { return }
+        let table = Key.table
+        var offsets = self.offsets
+        span.source.read { reader in
+            reader.forEachMember(span) { name, escaped, _, valueStart in
+                let ordinal = escaped
+                    ? table.ordinal(of: reader.readString(name))
+                    : table.ordinal(of: name)
+                if let ordinal { offsets[ordinal] = Int32(valueStart) }
+                return reader.skipValue(valueStart)
+            }
+        }
+        self.offsets = offsets
+    }
+
+    /// The value of `key`, or nil when the object does not have it.
+    subscript(key: Key) -> JSONValue? {
+        guard let span else { return object[Key.table.names[key.rawValue]] }
+        let offset = offsets[key.rawValue]
+        guard offset >= 0 else { return nil }
+        return span.source.read { $0.readValue(Int(offset), depth: Int(span.depth) + 1).value }
+    }
+
+    /// Whether the object has `key` (at any value, `null` included).
+    func contains(_ key: Key) -> Bool {
+        guard span != nil else { return object[Key.table.names[key.rawValue]] != nil }
+        return offsets[key.rawValue] >= 0
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+import SwiftFlowCore
+import SwiftFlowUI
+@testable import SwiftFlowCanvas
+
+/// Proven change lists that only remove or only insert (Delete, its undo) taken without the by-id diff, and
+/// large proven selection lists taken by one walk over the records: the store must end up exactly as the
+/// comparing ingest leaves it. Expected values are worked out from the grid by hand.
+@MainActor
+@Suite struct ProvenSpliceTests {
+    /// `count` nodes 100 × 50 on a 10-column grid every 200 × 100; edges e(i): n(i) → n(i+1) along each row
+    /// (none from the last column), so edge e(i) sits at list index i − i/10.
+    private static func grid(_ count: Int) -> ([Node<String>], [Edge<EmptyEdgeData>]) {
+        let nodes = (0..<count).map { index in
+            Node(id: "n\(index)", position: XYPosition(x: Double(index % 10) * 200, y: Double(index / 10) * 100),
+                 data: "\(index)", width: 100, height: 50)
+        }
+        let edges = (0..<count).filter { $0 % 10 != 9 }.map { index in
+            Edge<EmptyEdgeData>(id: "e\(index)", source: "n\(index)", target: "n\(index + 1)")
+        }
+        return (nodes, edges)
+    }
+
+    /// A store and an app holding the same lists; `emit` does what the canvas's callback wrapper does.
+    @MainActor
+    private final class Rig {
+        let store = CanvasStore<String, EmptyEdgeData>()
+        var nodes: [Node<String>]
+        var edges: [Edge<EmptyEdgeData>]
+
+        init(count: Int = 100) {
+            (nodes, edges) = ProvenSpliceTests.grid(count)
+            store.viewSize = CGSize(width: 2000, height: 1000)
+            store.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
+        }
+
+        func emit(_ nodeChanges: [NodeChange<String>], _ edgeChanges: [EdgeChange<EmptyEdgeData>]) {
+            store.noteEmitted(nodeChanges: nodeChanges)
+            store.noteEmitted(edgeChanges: edgeChanges)
+            nodes = applyNodeChanges(nodeChanges, nodes: nodes)
+            edges = applyEdgeChanges(edgeChanges, edges: edges)
+        }
+
+        func update() {
+            store.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
+        }
+
+        /// Every record's index names its own element in the store's lists, and every element has a record.
+        var recordsMatchLists: Bool {
+            store.records.count == store.nodes.count && store.edgeRecords.count == store.edges.count
+                && store.records.allSatisfy { store.nodes[$0.value.index].id == $0.key }
+                && store.edgeRecords.allSatisfy { store.edges[$0.value.index].id == $0.key }
+        }
+    }
+
+    // MARK: - ListSplice
+
+    @Test func removalsShiftEachKeptIndexByTheRemovalsBeforeIt() {
+        // a b c d e f without b (1) and d (3): a c e f.
+        let splice = ListSplice(removing: [3, 1])
+        #expect([0, 2, 4, 5].map(splice.newIndex(ofOld:)) == [0, 1, 2, 3])
+    }
+
+    @Test func insertionsShiftEachKeptIndexByTheInsertionsBeforeIt() throws {
+        // a b c d with X at 1 and Y at 3: a X b Y c d.
+        let splice = try #require(ListSplice(insertingAt: [1, 3]))
+        #expect([0, 1, 2, 3].map(splice.newIndex(ofOld:)) == [0, 2, 4, 5])
+        // Two insertions side by side at the front: X Y a b.
+        let front = try #require(ListSplice(insertingAt: [0, 1]))
+        #expect([0, 1].map(front.newIndex(ofOld:)) == [2, 3])
+        #expect(ListSplice(insertingAt: [3, 1]) == nil)
+    }
+
+    @Test func insertionPlacesFollowTheApplyFunctions() {
+        // Into 4 kept elements: 1, then 3 (of 5), then no index appends at 6; out of range appends too.
+        #expect(ListSplice.places(ofInsertions: [1, 3, nil], into: 4) == [1, 3, 6])
+        #expect(ListSplice.places(ofInsertions: [9], into: 4) == [4])
+        // Descending requests are inserted one at a time by the apply functions: not a splice.
+        #expect(ListSplice.places(ofInsertions: [3, 1], into: 4) == nil)
+    }
+
+    // MARK: - SelectionFlips
+
+    @Test func flipsReadTheSelectedColumn() {
+        let (nodes, _) = Self.grid(4)
+        var new = nodes
+        new[1].selected = true
+        new[3].selected = true
+        var old = nodes
+        old[3].selected = true
+        old[2].selected = true
+        #expect(SelectionFlips.flips(old, new, flag: \Node<String>.selected)
+                == [SelectionFlips.unchanged, SelectionFlips.selected, SelectionFlips.deselected,
+                    SelectionFlips.unchanged])
+        #expect(SelectionFlips.flips(old, Array(new.prefix(3)), flag: \Node<String>.selected) == nil)
+    }
+
+    // MARK: - Delete and undo
+
+    @Test func aProvenDeletionIsSplicedOut() {
+        let rig = Rig()
+        rig.emit([.remove("n11"), .remove("n55")],
+                 [.remove("e10"), .remove("e11"), .remove("e54"), .remove("e55")])
+        rig.update()
+        #expect(rig.store.splicedIngests == 2)
+        #expect(rig.store.nodes.count == 98 && rig.store.edges.count == 86)
+        // Kept nodes close up: n12 was 12, n56 was 56 (two removed before it), n99 last.
+        #expect(rig.store.listIndex(ofNode: "n10") == 10)
+        #expect(rig.store.listIndex(ofNode: "n12") == 11)
+        #expect(rig.store.listIndex(ofNode: "n56") == 54)
+        #expect(rig.store.listIndex(ofNode: "n99") == 97)
+        #expect(rig.store.listIndex(ofNode: "n11") == nil)
+        // e12 was at 11 (e9 is missing), after e10 and e11 went: 9; e56 was at 51, four removed before it: 47.
+        #expect(rig.store.listIndex(ofEdge: "e12") == 9)
+        #expect(rig.store.listIndex(ofEdge: "e56") == 47)
+        #expect(rig.store.edge(id: "e98")?.target == "n99")
+        #expect(rig.store.edgeIds(connectedTo: "n12") == ["e12"])
+        #expect(rig.store.edgeIds(connectedTo: "n11").isEmpty)
+        // Nothing is left where n11 stood (200, 100).
+        #expect(rig.store.nodeIds(in: CGRect(x: 210, y: 110, width: 80, height: 30), partially: true).isEmpty)
+        #expect(rig.recordsMatchLists)
+    }
+
+    @Test func aProvenUndoIsSplicedBackIn() {
+        let rig = Rig()
+        let (nodes, edges) = Self.grid(100)
+        rig.emit([.remove("n11"), .remove("n55")],
+                 [.remove("e10"), .remove("e11"), .remove("e54"), .remove("e55")])
+        rig.update()
+        // What undo emits: the nodes and edges at their old indices, ascending.
+        rig.emit([.add(item: nodes[11], index: 11), .add(item: nodes[55], index: 55)],
+                 [.add(item: edges[9], index: 9), .add(item: edges[10], index: 10),
+                  .add(item: edges[49], index: 49), .add(item: edges[50], index: 50)])
+        rig.update()
+        #expect(rig.store.splicedIngests == 4)
+        #expect(rig.store.nodes.map(\.id) == nodes.map(\.id) && rig.store.edges.map(\.id) == edges.map(\.id))
+        #expect(rig.store.listIndex(ofNode: "n55") == 55 && rig.store.listIndex(ofNode: "n99") == 99)
+        #expect(rig.store.listIndex(ofEdge: "e56") == 51)
+        #expect(rig.store.edgeIds(connectedTo: "n11") == ["e10", "e11"])
+        // n55 is back at (1000, 500); e54 ends at its left side's middle.
+        #expect(rig.store.geometry(of: "n55")?.bounds == CGRect(x: 1000, y: 500, width: 100, height: 50))
+        #expect(rig.store.edgeEndpoints(of: "e54")?.target == CGPoint(x: 1000, y: 525))
+        #expect(rig.store.nodeIds(in: CGRect(x: 210, y: 110, width: 80, height: 30), partially: true) == ["n11"])
+        #expect(rig.recordsMatchLists)
+    }
+
+    /// A list that both removes and adds, or adds an id the store already has, is not a splice: the comparing
+    /// ingest takes it, with the same result.
+    @Test func mixedOrRepeatedChangesAreCompared() {
+        let rig = Rig()
+        let extra = Node(id: "x", position: XYPosition(x: 0, y: 2000), data: "x", width: 100, height: 50)
+        rig.emit([.remove("n3"), .add(item: extra, index: 0)], [])
+        rig.update()
+        #expect(rig.store.splicedIngests == 0)
+        #expect(rig.store.listIndex(ofNode: "x") == 0 && rig.store.listIndex(ofNode: "n4") == 4)
+        #expect(rig.recordsMatchLists)
+    }
+
+    // MARK: - Large selections
+
+    /// 5,000 nodes and 4,500 edges: past the threshold, selection lists are taken by the walk over the records.
+    @Test func aLargeSelectionIsTakenByOneWalk() {
+        let rig = Rig(count: 5_000)
+        #expect(rig.nodes.count >= CanvasStore<String, EmptyEdgeData>.bulkSelectionThreshold)
+        rig.emit(rig.nodes.map { .selection($0.id, true) }, rig.edges.map { .selection($0.id, true) })
+        rig.update()
+        #expect(rig.store.provenIngests == 2)
+        #expect(rig.store.selectedNodeIds.count == 5_000 && rig.store.selectedEdgeIds.count == 4_500)
+        #expect(rig.store.records["n4321"]?.z == 1000)
+        #expect(rig.store.edgeRecords["e4321"]?.edge.selected == true)
+        // Deselecting all but n7 and e7 (in list order, as select-all emits).
+        rig.emit(rig.nodes.filter { $0.id != "n7" }.map { .selection($0.id, false) },
+                 rig.edges.filter { $0.id != "e7" }.map { .selection($0.id, false) })
+        rig.update()
+        #expect(rig.store.selectedNodeIds == ["n7"] && rig.store.selectedEdgeIds == ["e7"])
+        #expect(rig.store.records["n4321"]?.z == 0 && rig.store.records["n7"]?.z == 1000)
+        #expect(rig.store.edgeRecords["e4321"]?.edge.selected == false)
+        #expect(rig.store.nodesBottomToTop.last == "n7")
+    }
+
+    // MARK: - SwiftFlowStore
+
+    /// Selection lists naming more than a quarter of the list: the store's selected set is read from the
+    /// updated list instead of updated id by id; both must give the same sets.
+    @Test func swiftFlowStoreTakesLargeSelectionsFromTheList() {
+        let (nodes, edges) = Self.grid(10)
+        let store = SwiftFlowStore(nodes: nodes, edges: edges)
+        store.onNodesChange(nodes.map { .selection($0.id, true) })
+        #expect(store.selectedNodeIds == Set((0..<10).map { "n\($0)" }))
+        // Three of ten (more than a quarter) with a removal in the same batch.
+        store.onNodesChange([.selection("n1", false), .selection("n2", false), .selection("n3", false),
+                             .remove("n4"), .selection("unknown", true)])
+        #expect(store.selectedNodeIds == ["n0", "n5", "n6", "n7", "n8", "n9"])
+        // One of nine takes the id-by-id path.
+        store.onNodesChange([.selection("n9", false)])
+        #expect(store.selectedNodeIds == ["n0", "n5", "n6", "n7", "n8"])
+        // Edges e0…e8 (e9 would leave the grid): select three, then all.
+        store.onEdgesChange([.selection("e0", true), .selection("e4", true), .selection("e8", true)])
+        #expect(store.selectedEdgeIds == ["e0", "e4", "e8"])
+        store.onEdgesChange(edges.map { .selection($0.id, $0.id != "e4") })
+        #expect(store.selectedEdgeIds == Set(["e0", "e1", "e2", "e3", "e5", "e6", "e7", "e8"]))
+    }
+}
