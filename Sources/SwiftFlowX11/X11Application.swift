@@ -59,6 +59,7 @@ public final class X11Application {
         let host = try X11WindowHost(
             display: display, title: title, size: size, colorScheme: colorScheme, clipboard: clipboard,
             requestFrame: { [weak loop] in loop?.setNeedsRender() },
+            requestFrameAt: { [weak loop] time in loop?.setNeedsRender(at: time) },
             afterServerTraffic: { [weak loop] in loop?.drain() },
             content: content
         )
@@ -96,9 +97,14 @@ public final class X11Application {
     }
 
     private func renderFrame() {
-        let time = Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
-        for host in windows where host.needsFrame {
-            host.render(at: time)
+        let time = X11EventLoop.clock()
+        for host in windows {
+            if host.needsFrame(at: time) {
+                host.render(at: time)
+            } else if let next = host.nextFrameTime {
+                // Woken before its step was due (another window's frame, clock rounding): sleep until it is.
+                loop.setNeedsRender(at: next)
+            }
         }
     }
 

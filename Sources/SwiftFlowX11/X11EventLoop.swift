@@ -6,7 +6,8 @@ import Dispatch
 ///
 /// Start it, then end the program in `dispatchMain()`. Nothing runs while the window is idle: the read source
 /// wakes only on server traffic and the frame timer is armed only by `setNeedsRender()` (expose and resize
-/// arm it too).
+/// arm it too) or, for the next step of a slow animation, by `setNeedsRender(at:)`: the process sleeps until
+/// then, with no frame in between.
 @MainActor
 public final class X11EventLoop {
     /// The shortest time between two renders, in milliseconds (about 60 frames per second).
@@ -26,8 +27,14 @@ public final class X11EventLoop {
     private var coalescer = X11EventCoalescer()
     private var readSource: DispatchSourceRead?
     private var frameTimer: DispatchSourceTimer?
-    private var renderArmed = false
+    /// When the armed frame is due (nil: none is armed).
+    private var armedDeadline: DispatchTime?
     private var lastRender: DispatchTime?
+
+    /// The clock frames are timed by, in seconds (monotonic: the system's uptime).
+    public static func clock() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+    }
 
     /// Creates a stopped loop for `display`; `translator` defaults to one made for the display.
     public init(display: X11Display, translator: X11EventTranslator? = nil) {
@@ -48,8 +55,8 @@ public final class X11EventLoop {
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.renderFrame() }
         }
-        // A render asked for before the start (say by an expose drained early) happens at once.
-        timer.schedule(deadline: renderArmed ? .now() : .distantFuture)
+        // A render asked for before the start (say by an expose drained early) happens when it is due.
+        timer.schedule(deadline: armedDeadline ?? .distantFuture)
         timer.resume()
         frameTimer = timer
         drain()
@@ -61,23 +68,34 @@ public final class X11EventLoop {
         readSource = nil
         frameTimer?.cancel()
         frameTimer = nil
-        renderArmed = false
+        armedDeadline = nil
     }
 
     /// Asks for a render in the next frame; repeated calls before it happens ask for one render only.
     ///
     /// Before `start()` the request is remembered and served right after starting.
     public func setNeedsRender() {
-        guard !renderArmed else { return }
-        renderArmed = true
-        guard let frameTimer else { return }
-        let now = DispatchTime.now()
-        var due = now
+        arm(at: .now())
+    }
+
+    /// Asks for a render once `clock()` reaches `time` (seconds), or at the next frame if that is later; an
+    /// earlier request stands. Until then the loop sleeps.
+    public func setNeedsRender(at time: Double) {
+        // Rounded up: a timer that fires a nanosecond early would find nothing due yet.
+        let nanoseconds = time.isFinite ? max(0, (time * 1_000_000_000).rounded(.up)) : 0
+        arm(at: DispatchTime(uptimeNanoseconds: UInt64(min(nanoseconds, Double(UInt64.max / 2)))))
+    }
+
+    private func arm(at deadline: DispatchTime) {
+        var due = deadline
         if let lastRender {
+            // At most one frame per interval.
             let next = lastRender + .milliseconds(X11EventLoop.frameIntervalMilliseconds)
-            if next > now { due = next }
+            if next > due { due = next }
         }
-        frameTimer.schedule(deadline: due)
+        if let armed = armedDeadline, armed <= due { return }
+        armedDeadline = due
+        frameTimer?.schedule(deadline: due)
     }
 
     /// Reads and handles every event Xlib has (flushing the output buffer first), until none is left.
@@ -127,8 +145,8 @@ public final class X11EventLoop {
     }
 
     private func renderFrame() {
-        guard renderArmed else { return }
-        renderArmed = false
+        guard armedDeadline != nil else { return }
+        armedDeadline = nil
         frameTimer?.schedule(deadline: .distantFuture)
         lastRender = DispatchTime.now()
         onRender?()

@@ -43,6 +43,7 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
 
     private let presenter: X11Presenter
     private let requestFrame: () -> Void
+    private let requestFrameAt: (TimeInterval) -> Void
     private let afterServerTraffic: () -> Void
     private var pendingExpose: [X11Rect] = []
 
@@ -57,12 +58,14 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     /// Creates an unmapped window of `size` points titled `title` showing `content`.
     ///
     /// `requestFrame` is called when the window needs a render (usually `X11EventLoop.setNeedsRender`);
+    /// `requestFrameAt` when it needs one only once the clock reaches a time, for an animation's next step
+    /// (usually `X11EventLoop.setNeedsRender(at:)`; the default asks for none: render at a time of your own);
     /// `afterServerTraffic` after a blocking clipboard read (usually `X11EventLoop.drain`), because Xlib may
     /// have queued events meanwhile. Throws when the window, its presenter or the back buffer cannot be made.
     public init<Content: View>(
         display: X11Display, title: String, size: CGSize, colorScheme: ColorScheme = .light,
         clipboard: X11Clipboard? = nil, requestFrame: @escaping () -> Void,
-        afterServerTraffic: @escaping () -> Void = {}, @ViewBuilder content: () -> Content
+        requestFrameAt: @escaping (TimeInterval) -> Void = { _ in }, afterServerTraffic: @escaping () -> Void = {}, @ViewBuilder content: () -> Content
     ) throws {
         let width = size.width.isFinite && size.width > 0 ? size.width : 800
         let height = size.height.isFinite && size.height > 0 ? size.height : 600
@@ -75,6 +78,7 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
         self.clipboard = clipboard
         self.title = title
         self.requestFrame = requestFrame
+        self.requestFrameAt = requestFrameAt
         self.afterServerTraffic = afterServerTraffic
         root = WindowRoot(size: CGSize(width: initial.width, height: initial.height), textMeasurer: textMeasurer,
                           content: content)
@@ -148,15 +152,28 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
 
     // MARK: - Rendering
 
-    /// Whether a frame would do anything: damage, pending exposes or running animations.
+    /// Whether a frame would do anything at some time: damage, pending exposes, animations or scheduled actions.
     public var needsFrame: Bool {
         !isClosed && (root.damagedRect != nil || root.needsUpdate || !pendingExpose.isEmpty || root.isAnimating)
     }
 
+    /// When the next animation step or scheduled action is due (nil: none waits, or the window is closed).
+    public var nextFrameTime: TimeInterval? {
+        isClosed ? nil : root.nextAnimationTime
+    }
+
+    /// Whether a frame at `time` would do anything: damage, pending exposes, or an animation step or scheduled
+    /// action due by then.
+    public func needsFrame(at time: TimeInterval) -> Bool {
+        !isClosed && (root.damagedRect != nil || root.needsUpdate || !pendingExpose.isEmpty
+            || root.nextAnimationTime.map { $0 <= time } ?? false)
+    }
+
     /// Renders the damaged rectangle into the back buffer and presents it together with pending exposes.
     ///
-    /// `time` is seconds on a monotonic clock; animations step to it. While something animates, or when
-    /// rendering left new damage, another frame is requested.
+    /// `time` is seconds on a monotonic clock; animations step to it. When rendering left new damage or an
+    /// element animates every frame, the next frame is requested; when only a later step or action waits, a
+    /// frame at its time (`requestFrameAt`); else none.
     public func render(at time: TimeInterval) {
         guard !isClosed else { return }
         if root.isAnimating { root.advanceAnimations(to: time) }
@@ -177,7 +194,11 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
         rects += pendingExpose
         pendingExpose.removeAll()
         present(rects)
-        if root.isAnimating || root.damagedRect != nil { requestFrame() }
+        if root.damagedRect != nil {
+            requestFrame()
+        } else if let next = root.nextAnimationTime {
+            if next <= time { requestFrame() } else { requestFrameAt(next) }
+        }
     }
 
     /// Shifts the back buffer's pixels for a scroll and the window's with them; while exposed areas wait to be

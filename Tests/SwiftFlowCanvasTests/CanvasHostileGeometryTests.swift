@@ -51,6 +51,24 @@ import SwiftFlowCairo
         if case .node(let id) = canvas.hit(at: CGPoint(x: 5, y: 5)) { Issue.record("hit node \(id)") }
     }
 
+    /// `SwiftFlowInstance.fitView(nodes:nodeSizes:)` given a node outside the range frames the others (it used
+    /// to keep the viewport as it was: the far node's bounds made the fit fail).
+    @Test func fittingGivenNodesLeavesOutTheOnesOutOfRange() throws {
+        let instance = SwiftFlowInstance()
+        let nodes: [Node<String>] = [.box("far", 9e307, 0)] + Self.inRange + [.box("wide", 0, 0, 1e308, 10)]
+        let root = CanvasHarness.root(width: 800, height: 600) {
+            SwiftFlow(nodes: nodes, edges: [Edge<EmptyEdgeData>](), swiftFlowInstance: instance) { _ in EmptyView() }
+        }
+        let canvas = try #require(CanvasHarness.canvas(in: root))
+        #expect(canvas.viewport == .identity)
+        instance.fitView(nodes: nodes, nodeSizes: instance.nodeSizes)
+        expectFitsOnlyTheNodesInRange(canvas)
+        // Only nodes out of range: nothing to frame, the viewport stays.
+        instance.setViewport(Viewport(x: 5, y: 6, zoom: 1))
+        instance.fitView(nodes: [nodes[0], nodes[3]], nodeSizes: instance.nodeSizes)
+        #expect(canvas.viewport == Viewport(x: 5, y: 6, zoom: 1))
+    }
+
     @Test func anOriginThatOverflowsIsNotDrawn() throws {
         var far = Node<String>.box("o", 1, 0)
         far.origin = NodeOrigin(x: 1, y: 1.797e308)

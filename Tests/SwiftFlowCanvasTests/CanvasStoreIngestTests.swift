@@ -345,4 +345,31 @@ private final class DamageLog: CanvasStoreDelegate {
         #expect(store.takeDimensionChanges(materialized: .infinite).isEmpty, "no stale 150 × 34 reported")
         #expect(store.records["n"]?.geometry.size == CGSize(width: 10, height: 34))
     }
+
+    /// Undo can give a node back an older `measured` than its view measures: the step was recorded before the
+    /// view first measured the node (it was off screen). The store must report the view's size again, or the
+    /// document keeps the stale size until the node is made anew, and a redo then differs (event storm seed 1,
+    /// event 43,440: a pasted node measured 150 × 40 in its file, 150 × 34 by the editor's view).
+    @Test func aMeasuredSizeRestoredByUndoIsReportedAgain() {
+        let store = CanvasStore<String, EmptyEdgeData>()
+        let file = CGSize(width: 150, height: 40), view = CGSize(width: 150, height: 34)
+        var node = Node<String>(id: "n", position: XYPosition(x: 0, y: 0), data: "Input", measured: file)
+        store.update(nodes: [node], edges: [], configuration: CanvasConfiguration())
+        // Its view measures 150 × 34: reported, and the app takes it.
+        store.setMeasuredSizes([(id: "n", size: view)])
+        #expect(store.takeDimensionChanges(materialized: .infinite) == [.dimensions(id: "n", size: view)])
+        node.measured = view
+        store.update(nodes: [node], edges: [], configuration: CanvasConfiguration())
+        #expect(store.takeDimensionChanges(materialized: .infinite).isEmpty)
+
+        // Undo restores the node as recorded before it was measured; the view (unchanged) still measures 34.
+        node.measured = file
+        store.update(nodes: [node], edges: [], configuration: CanvasConfiguration())
+        store.setMeasuredSizes([(id: "n", size: view)])
+        #expect(store.takeDimensionChanges(materialized: .infinite) == [.dimensions(id: "n", size: view)])
+        // An app that does not take the report is not asked again and again.
+        store.update(nodes: [node], edges: [], configuration: CanvasConfiguration())
+        store.setMeasuredSizes([(id: "n", size: view)])
+        #expect(store.takeDimensionChanges(materialized: .infinite).isEmpty)
+    }
 }

@@ -74,7 +74,10 @@ struct EditorRecoveryEndToEndTests {
         try #require(Shell.wait { title(window, on: server).hasPrefix("• flow.json") }, "the edit never showed")
     }
 
-    @Test func sigtermKeepsTheUnsavedWorkBeforeEnding() throws {
+    /// Runs `body` with the editor (its process, standard error and window id) started on a fresh workspace on an
+    /// X server of its own, after one unsaved edit (`addNode`); the editor, the server and the workspace go when
+    /// it returns.
+    func withEditedEditor(_ body: (Workspace, PrivateXServer, Process, Pipe, String) throws -> Void) throws {
         let workspace = try Workspace()
         defer { try? FileManager.default.removeItem(at: workspace.folder) }
         let server = try PrivateXServer()
@@ -82,67 +85,67 @@ struct EditorRecoveryEndToEndTests {
         let (editor, errors, window) = try launch(workspace, on: server)
         defer { if editor.isRunning { kill(editor.processIdentifier, SIGKILL) } }
         try addNode(window, on: server)
-        editor.terminate()
-        editor.waitUntilExit()
-        #expect(editor.terminationReason == .uncaughtSignal && editor.terminationStatus == SIGTERM,
-                "ended by the signal, as its parent expects")
-        let entry = try #require(workspace.entries().first, "no recovery file")
-        #expect(entry.header.file == RecoveryStore.canonicalPath(workspace.file))
-        #expect(workspace.nodeCount(in: try entry.contents()) == 4)
-        #expect(workspace.nodeCount(in: try Data(contentsOf: workspace.file)) == 3, "the file itself is untouched")
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(said.contains("unsaved changes kept in \(entry.url.path)"))
+        try body(workspace, server, editor, errors, window)
+    }
+
+    /// What the editor wrote to standard error (read once it has ended).
+    private func said(_ errors: Pipe) -> String {
+        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    @Test func sigtermKeepsTheUnsavedWorkBeforeEnding() throws {
+        try withEditedEditor { workspace, server, editor, errors, window in
+            editor.terminate()
+            editor.waitUntilExit()
+            #expect(editor.terminationReason == .uncaughtSignal && editor.terminationStatus == SIGTERM,
+                    "ended by the signal, as its parent expects")
+            let entry = try #require(workspace.entries().first, "no recovery file")
+            #expect(entry.header.file == RecoveryStore.canonicalPath(workspace.file))
+            #expect(workspace.nodeCount(in: try entry.contents()) == 4)
+            #expect(workspace.nodeCount(in: try Data(contentsOf: workspace.file)) == 3, "the file itself is untouched")
+            #expect(said(errors).contains("unsaved changes kept in \(entry.url.path)"))
+        }
     }
 
     @Test func aLostXConnectionKeepsTheUnsavedWorkAndEndsWithStatus1() throws {
-        let workspace = try Workspace()
-        defer { try? FileManager.default.removeItem(at: workspace.folder) }
-        let server = try PrivateXServer()
-        defer { server.stop() }
-        let (editor, errors, window) = try launch(workspace, on: server)
-        defer { if editor.isRunning { kill(editor.processIdentifier, SIGKILL) } }
-        try addNode(window, on: server)
-        server.stop()
-        editor.waitUntilExit()
-        #expect(editor.terminationReason == .exit && editor.terminationStatus == 1)
-        let entry = try #require(workspace.entries().first, "no recovery file")
-        #expect(workspace.nodeCount(in: try entry.contents()) == 4)
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(said.contains("unsaved changes kept in") && said.contains("lost the connection to the X server"))
+        try withEditedEditor { workspace, server, editor, errors, window in
+            server.stop()
+            editor.waitUntilExit()
+            #expect(editor.terminationReason == .exit && editor.terminationStatus == 1)
+            let entry = try #require(workspace.entries().first, "no recovery file")
+            #expect(workspace.nodeCount(in: try entry.contents()) == 4)
+            let text = said(errors)
+            #expect(text.contains("unsaved changes kept in") && text.contains("lost the connection to the X server"))
+        }
     }
 
     @Test func afterKill9TheNextStartOffersTheAutosavedWorkBack() throws {
-        let workspace = try Workspace()
-        defer { try? FileManager.default.removeItem(at: workspace.folder) }
-        let server = try PrivateXServer()
-        defer { server.stop() }
-        let (editor, _, window) = try launch(workspace, on: server)
-        defer { if editor.isRunning { kill(editor.processIdentifier, SIGKILL) } }
-        try addNode(window, on: server)
-        // The autosave writes within 2 seconds of the edit; nothing runs after SIGKILL.
-        try #require(Shell.wait { workspace.entries().count == 1 }, "the autosave never wrote")
-        kill(editor.processIdentifier, SIGKILL)
-        editor.waitUntilExit()
-        #expect(workspace.nodeCount(in: try workspace.entries()[0].contents()) == 4)
+        try withEditedEditor { workspace, server, editor, errors, window in
+            // The autosave writes within 2 seconds of the edit; nothing runs after SIGKILL.
+            try #require(Shell.wait { workspace.entries().count == 1 }, "the autosave never wrote")
+            kill(editor.processIdentifier, SIGKILL)
+            editor.waitUntilExit()
+            #expect(workspace.nodeCount(in: try workspace.entries()[0].contents()) == 4)
 
-        let (again, _, secondWindow) = try launch(workspace, on: server)
-        defer { if again.isRunning { kill(again.processIdentifier, SIGKILL) } }
-        #expect(Shell.wait { title(secondWindow, on: server) == "flow.json — SwiftFlow" },
-                "the file as saved, with the question open")
-        // Return is Restore; the question comes once the file has loaded (slow on a busy machine), and Return
-        // before it does nothing, so it is pressed until the graph is restored.
-        #expect(Shell.wait {
-            server.run(["xdotool", "key", "Return"])
-            usleep(200_000)
-            return title(secondWindow, on: server) == "• flow.json — SwiftFlow"
-        }, "restored, marked modified")
-        server.run(["xdotool", "key", "ctrl+s"])
-        #expect(Shell.wait { workspace.nodeCount(in: (try? Data(contentsOf: workspace.file)) ?? Data()) == 4 })
-        #expect(Shell.wait { workspace.entries().isEmpty }, "saved: the recovery file goes")
-        again.terminate()
-        again.waitUntilExit()
-        #expect(again.terminationReason == .uncaughtSignal, "nothing unsaved: SIGTERM just ends it")
-        #expect(workspace.entries().isEmpty)
+            let (again, _, secondWindow) = try launch(workspace, on: server)
+            defer { if again.isRunning { kill(again.processIdentifier, SIGKILL) } }
+            #expect(Shell.wait { title(secondWindow, on: server) == "flow.json — SwiftFlow" },
+                    "the file as saved, with the question open")
+            // Return is Restore; the question comes once the file has loaded (slow on a busy machine), and Return
+            // before it does nothing, so it is pressed until the graph is restored.
+            #expect(Shell.wait {
+                server.run(["xdotool", "key", "Return"])
+                usleep(200_000)
+                return title(secondWindow, on: server) == "• flow.json — SwiftFlow"
+            }, "restored, marked modified")
+            server.run(["xdotool", "key", "ctrl+s"])
+            #expect(Shell.wait { workspace.nodeCount(in: (try? Data(contentsOf: workspace.file)) ?? Data()) == 4 })
+            #expect(Shell.wait { workspace.entries().isEmpty }, "saved: the recovery file goes")
+            again.terminate()
+            again.waitUntilExit()
+            #expect(again.terminationReason == .uncaughtSignal, "nothing unsaved: SIGTERM just ends it")
+            #expect(workspace.entries().isEmpty)
+        }
     }
 }
 
@@ -188,19 +191,13 @@ struct EditorRecoveryEndToEndTests {
 
 extension EditorRecoveryEndToEndTests {
     @Test func aWindowDestroyedByAnotherProgramKeepsTheWorkAndEnds() throws {
-        let workspace = try Workspace()
-        defer { try? FileManager.default.removeItem(at: workspace.folder) }
-        let server = try PrivateXServer()
-        defer { server.stop() }
-        let (editor, errors, window) = try launch(workspace, on: server)
-        defer { if editor.isRunning { kill(editor.processIdentifier, SIGKILL) } }
-        try addNode(window, on: server)
-        // XDestroyWindow from another client: no "Save changes?" is possible any more.
-        server.run(["xdotool", "windowclose", window])
-        #expect(Shell.wait { !editor.isRunning }, "the editor must not linger without a window")
-        let entry = try #require(workspace.entries().first, "no recovery file")
-        #expect(workspace.nodeCount(in: try entry.contents()) == 4)
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(said.contains("unsaved changes kept in \(entry.url.path)"))
+        try withEditedEditor { workspace, server, editor, errors, window in
+            // XDestroyWindow from another client: no "Save changes?" is possible any more.
+            server.run(["xdotool", "windowclose", window])
+            #expect(Shell.wait { !editor.isRunning }, "the editor must not linger without a window")
+            let entry = try #require(workspace.entries().first, "no recovery file")
+            #expect(workspace.nodeCount(in: try entry.contents()) == 4)
+            #expect(said(errors).contains("unsaved changes kept in \(entry.url.path)"))
+        }
     }
 }

@@ -96,7 +96,8 @@ import SwiftFlow
     }
 
     /// A recovery file left by an editor that was killed: written under a finished process's id.
-    private func leaveRecovery(in harness: EditorHarness, file: URL?, contents: String) throws -> RecoveryEntry {
+    private func leaveRecovery(in harness: EditorHarness, file: URL?, contents: String,
+                               written: Double = 1_796_150_000) throws -> RecoveryEntry {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/bin/true")
         try child.run()
@@ -104,7 +105,7 @@ import SwiftFlow
         let store = try store(harness)
         let url = store.directory.appendingPathComponent("\(child.processIdentifier)-dead.swiftflow-recovery")
         let header = RecoveryEntry.Header(file: file.map(RecoveryStore.canonicalPath), format: "swiftflow", wrapper: [],
-                                          pid: child.processIdentifier, written: 1_796_150_000)
+                                          pid: child.processIdentifier, written: written)
         try store.write(header, contents: Data(contents.utf8), to: url)
         return try #require(RecoveryEntry.read(url))
     }
@@ -155,6 +156,30 @@ import SwiftFlow
         #expect(harness.session.recoveryOffer == nil && harness.root.layers.isEmpty)
         #expect(try entries(harness).isEmpty)
         #expect(!harness.document.isDirty && harness.document.nodes.map(\.id) == ["a", "b", "c"], "the file as it was")
+    }
+
+    /// Two editors died with work on the same file: the newest is offered; once it is restored or discarded the
+    /// older one is stale and goes too (it used to be offered again at the next start, after a save).
+    @Test(arguments: [true, false])
+    func handlingTheNewestWorkOnAFileRemovesOlderWorkOnIt(restore: Bool) throws {
+        let harness = try EditorHarness(autosave: true)
+        let older = try leaveRecovery(in: harness, file: harness.url, contents: Self.recoveredGraph)
+        let newer = try leaveRecovery(in: harness, file: harness.url,
+                                      contents: Self.recoveredGraph.replacingOccurrences(of: "Recovered", with: "Newer"),
+                                      written: 1_796_150_060)
+        let untitled = try leaveRecovery(in: harness, file: nil, contents: Self.recoveredGraph)
+        let store = try store(harness)
+        #expect(store.pending(for: harness.url).map(\.url) == [newer.url, older.url])
+        harness.session.offerRecoveries(store.pending(for: harness.url))
+        harness.settle()
+        #expect(harness.session.recoveryOffer == newer)
+        harness.click(text: restore ? "Restore" : "Discard")
+        #expect(harness.session.recoveryOffer == nil, "the older work on the file is not offered next")
+        #expect(harness.document.label(ofNode: "a") == (restore ? "Newer" : "A"))
+        if restore { harness.key("s") }
+        // The next start on the file offers nothing; untitled work (each its own) stays.
+        #expect(store.pending(for: harness.url).isEmpty)
+        #expect(try entries(harness).map(\.url) == [untitled.url])
     }
 
     @Test func untitledWorkRestoresUntitledAndAsksForAPathOnSave() throws {

@@ -22,6 +22,20 @@ import SwiftFlow
         #expect(harness.document.title == "graph.json — SwiftFlow")
     }
 
+    /// The window title follows `windowTitle`: while a file loads (at start-up the document behind the progress
+    /// panel is an empty "Untitled" one) it names the file being opened.
+    @Test func whileAFileLoadsTheTitleNamesIt() throws {
+        let harness = try EditorHarness()
+        harness.session.perform(.new)
+        harness.settle()
+        #expect(harness.session.windowTitle == "Untitled — SwiftFlow")
+        harness.session.loading = FileLoading(name: "big.json", phase: .reading)
+        #expect(harness.session.windowTitle == "big.json — SwiftFlow")
+        harness.session.loading = nil
+        harness.session.open(harness.url)
+        #expect(harness.session.windowTitle == "graph.json — SwiftFlow")
+    }
+
     @Test func aCloseRequestWithNothingUnsavedCloses() throws {
         let harness = try EditorHarness()
         #expect(harness.session.requestClose())
@@ -106,5 +120,31 @@ import SwiftFlow
         #expect(harness.closeCount == 1)
         let saved = try harness.saved(harness.folder.appendingPathComponent("fresh.json"))
         #expect(saved["format"] == "swiftflow" && saved["nodes"]?.arrayValue?.count == 1)
+    }
+
+    /// Panning and zooming are not edits (as in draw.io, Inkscape or LibreOffice, and React Flow keeps the
+    /// viewport apart from `onNodesChange`): the title stays clean and closing does not ask. The file format
+    /// stores the viewport, so the next save writes the view as it is then.
+    @Test func panningAndZoomingAreNotEditsButTheNextSaveKeepsTheView() throws {
+        let harness = try EditorHarness()
+        let pane = harness.window(CGPoint(x: 900, y: 650))
+        harness.root.handle(.pointerMove(location: pane, buttons: [], modifiers: []))
+        harness.root.handle(.scroll(location: pane, deltaX: 0, deltaY: 3, modifiers: []))
+        harness.root.handle(.scroll(location: pane, deltaX: 0, deltaY: 1, modifiers: .control))
+        harness.settle()
+        let viewport = harness.session.instance.viewport
+        #expect(viewport != Viewport(x: 0, y: 0, zoom: 1), "the view moved")
+        #expect(!harness.document.isDirty)
+        #expect(harness.document.title == "graph.json — SwiftFlow")
+        edit(harness)
+        harness.key("s")
+        let saved = try harness.saved()["viewport"]
+        #expect(saved?["x"]?.doubleValue == Double(viewport.x))
+        #expect(saved?["y"]?.doubleValue == Double(viewport.y))
+        #expect(saved?["zoom"]?.doubleValue == Double(viewport.zoom))
+        // Only a pan after the save: still nothing to ask about.
+        harness.root.handle(.scroll(location: pane, deltaX: 2, deltaY: 0, modifiers: []))
+        harness.settle()
+        #expect(harness.session.requestClose())
     }
 }

@@ -146,5 +146,10 @@ import SwiftFlow
         #expect(json.status == 1)
         #expect(try JSONValue(parsing: Data(json.output.utf8))["warnings"] == 5)
         #expect(try run(["--version"]) == (0, "swiftflow \(SwiftFlowVersion.current) (file format 1)\n"))
+        // A file that is not there: `check` reports an error (2), `render` fails (1) and writes nothing.
+        let missing = files.path("missing.json"), image = files.path("out.png")
+        #expect(try run(["check", missing]).status == 2)
+        #expect(try run(["render", missing, "-o", image]).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: image))
     }
 }

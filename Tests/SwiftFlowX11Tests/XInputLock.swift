@@ -2,7 +2,8 @@ import Foundation
 
 /// An exclusive lock shared by every test, in any test target, that drives the X server's one pointer and
 /// keyboard with xdotool (the demo here, the editor's end-to-end test). Swift Testing runs suites of
-/// different targets in parallel, and two such tests at once steal each other's clicks.
+/// different targets in parallel, and two such tests at once steal each other's clicks. One file: the editor's
+/// test target links to it (Tests/SwiftFlowEditorTests/XInputLock.swift is a symbolic link).
 enum XInputLock {
     static let path = "/tmp/swiftflow-tests-x-input.lock"
 

@@ -259,14 +259,22 @@ extension CanvasElement {
 
     // MARK: - Animation
 
-    /// Animates while the viewport moves or an animated edge is on screen; idle otherwise.
+    /// Animates every frame while the viewport moves; while an animated edge is on screen, wakes only when its
+    /// dash next moves a whole pixel (`DashClock`); idle otherwise.
     func updateAnimating() {
         var visibleAnimated = false
         if !store.animatedEdgeIds.isEmpty {
             let visible = frame.isEmpty ? CGRect.infinite : viewport.visibleFlowRect(viewSize: frame.size)
             visibleAnimated = store.animatedEdgeIds.contains { edgeRecords[$0]?.bounds.intersects(visible) ?? false }
         }
-        setAnimating(viewportAnimation != nil || visibleAnimated)
+        setAnimating(viewportAnimation != nil)
+        if !visibleAnimated {
+            dashZoom = nil
+            cancelAnimationFrameRequest()
+        } else if dashZoom != viewport.zoom || animationFrameRequest == nil && DashClock.moves(zoom: viewport.zoom) {
+            // The next frame places the dash and plans its next step (a new zoom changes the step length).
+            requestAnimationFrame(at: -.infinity)
+        }
     }
 
     func stepAnimations(at time: TimeInterval) {
@@ -285,12 +293,9 @@ extension CanvasElement {
             if progress >= 1 { callbacks.onMoveEnd?(viewport) }
         }
         if !store.animatedEdgeIds.isEmpty {
-            // Dash offset runs 10 → 0 every half second (React Flow's `dashdraw`), in steps of one screen
-            // pixel: a smaller step looks the same, and each step repaints the animated edges' boxes, so at
-            // zoom 1 that is 20 repaints a second instead of one per frame.
-            let cycle = time.truncatingRemainder(dividingBy: 0.5) / 0.5
-            let pixel = 1 / max(viewport.zoom, 0.01)
-            let phase = ((10 - 10 * cycle) / pixel).rounded(.down) * pixel
+            // Each dash step repaints the visible animated edges' boxes only; at zoom 1 that is 20 wake-ups a
+            // second, with nothing in between.
+            let phase = DashClock.phase(at: time, zoom: viewport.zoom)
             if phase != dashPhase {
                 dashPhase = phase
                 let visible = viewport.visibleFlowRect(viewSize: frame.size)
@@ -298,6 +303,9 @@ extension CanvasElement {
                     if let bounds = edgeRecords[id]?.bounds, bounds.intersects(visible) { damageFlowRect(bounds) }
                 }
             }
+            dashZoom = viewport.zoom
+            cancelAnimationFrameRequest()
+            if let next = DashClock.nextStep(after: time, zoom: viewport.zoom) { requestAnimationFrame(at: next) }
         }
         updateAnimating()
     }

@@ -60,6 +60,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var hostsById: [String: NodeHostElement] = [:]
     var edgeHostsById: [String: Element] = [:]
     var dashPhase: CGFloat = 0
+    /// The zoom the next dash step was planned at (nil while no animated edge is on screen).
+    var dashZoom: CGFloat?
     var viewportAnimation: (from: Viewport, to: Viewport, start: TimeInterval?)?
     var lastLayoutSize = CGSize.zero
     /// The low-detail layer's edges, flattened (by tile and colour), and the store's edge revision they were

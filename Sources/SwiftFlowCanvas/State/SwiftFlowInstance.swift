@@ -43,7 +43,8 @@ public final class SwiftFlowInstance: ObservableObject {
     /// The measured (or fixed) size of every node the canvas has laid out, by id.
     public var nodeSizes: [String: CGSize] { canvas?.nodeSizes ?? [:] }
 
-    /// Frames `nodes` in the canvas (padding 0.1), using `nodeSizes` for nodes without a fixed size.
+    /// Frames `nodes` in the canvas (padding 0.1), using `nodeSizes` for nodes without a fixed size. Nodes the
+    /// canvas does not draw (outside `FlowRange`) are left out; with none left the viewport stays.
     public func fitView<NodeData>(nodes: [Node<NodeData>], nodeSizes: [String: CGSize], animated: Bool = false) {
         guard let canvas else { return }
         let sized = nodes.map { node -> Node<NodeData> in
@@ -52,7 +53,12 @@ public final class SwiftFlowInstance: ObservableObject {
             return copy
         }
         let lookup = NodeLookup(nodes: sized, nodeOrigin: canvas.nodeOrigin)
-        guard let target = lookup.fitViewport(viewSize: canvas.viewSize) else { return }
+        let drawn = sized.filter { node in
+            FlowRange.admits(node) && lookup.bounds(of: node.id).map(FlowRange.contains) == true
+        }
+        guard !drawn.isEmpty,
+              let target = lookup.fitViewport(viewSize: canvas.viewSize,
+                                              options: FitViewOptions(nodeIds: drawn.map(\.id))) else { return }
         canvas.setViewport(target, animated: animated)
     }
 

@@ -96,6 +96,9 @@ extension CanvasStore {
                 || a.origin != b.origin {
                 movedIds.append(b.id)
             }
+            // The app set the node's measured size itself (took a report, or undo/redo restored an older one):
+            // what the view measures is reported again if it differs, rather than counted as said already.
+            if a.measured != b.measured { reportedSizes.removeValue(forKey: b.id) }
             // Edges attach to a node's default sides when its content renders no handles.
             if a.sourcePosition != b.sourcePosition || a.targetPosition != b.targetPosition {
                 sidesChanged.append(b.id)

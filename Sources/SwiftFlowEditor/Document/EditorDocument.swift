@@ -104,6 +104,14 @@ final class EditorDocument: ObservableObject {
         status = EditorStrings.text("status.new")
     }
 
+    /// A new, empty graph in the native format that saves to `url`: the editor was started on a path where no
+    /// file is yet (gedit, VS Code and vim do the same), so the first Ctrl+S creates it.
+    convenience init(newAt url: URL) {
+        self.init()
+        saveURL = url
+        status = EditorStrings.text("status.newFile", .string(url.lastPathComponent))
+    }
+
     /// The file's name, or "Untitled" before the first save.
     var displayName: String {
         saveURL?.lastPathComponent ?? EditorStrings.text("document.untitled")

@@ -10,6 +10,13 @@ struct FileLoading: Equatable {
 /// Opening files off the main thread, so a 100,000-node file keeps the window drawing and answering while
 /// it is read, parsed and decoded; the canvas is built on the main thread once the file is in memory.
 extension EditorSession {
+    /// The window title: while a file loads, its name (not the document it is about to replace, nor "Untitled"
+    /// at start-up); else the document's title.
+    var windowTitle: String {
+        guard let loading else { return document.title }
+        return loading.name + " — SwiftFlow"
+    }
+
     /// Reads, parses and decodes `url` on a worker thread; each phase and the result come back to the main queue.
     private static func loadInBackground(_ url: URL, report: @escaping @MainActor (FileLoadPhase) -> Void,
                                          finish: @escaping @MainActor (Result<EditorFile, any Error>) -> Void) {
@@ -21,6 +28,21 @@ extension EditorSession {
             }
             DispatchQueue.main.async { MainActor.assumeIsolated { finish(result) } }
         }
+    }
+
+    /// Opens the file the editor was started on. A path where no file is yet, in a folder that exists, starts a
+    /// new graph that saves there (as gedit, VS Code and vim do); any other file that cannot be read leaves an
+    /// empty untitled graph (a save cannot overwrite what failed to load) and says why in a dialog.
+    func openAtStart(_ url: URL) {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        // Nothing at all there (`attributesOfItem` does not follow links: a dangling link is not "nothing").
+        if (try? files.attributesOfItem(atPath: url.path)) == nil,
+           files.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isFolder), isFolder.boolValue {
+            replaceDocument(with: EditorDocument(newAt: url))
+            return
+        }
+        open(url)
     }
 
     /// Opens `url` in this window; a file that cannot be read leaves the current document and says why.

@@ -14,6 +14,7 @@ extension EditorSession {
     func restoreRecovery() {
         guard let entry = recoveryOffer else { return }
         recoveryOffer = nil
+        removeOlderWork(than: entry)
         queuedRecoveries = []
         do {
             let file = try entry.load()
@@ -29,7 +30,20 @@ extension EditorSession {
         guard let entry = recoveryOffer else { return }
         recoveryOffer = nil
         autosaver?.writer.store.remove(entry.url)
+        removeOlderWork(than: entry)
         offerNextRecovery()
+    }
+
+    /// Older work on the same file (from editors that ended before) is stale once the newest was restored or
+    /// discarded: it is deleted rather than offered again at the next start. Untitled work is each its own.
+    private func removeOlderWork(than entry: RecoveryEntry) {
+        guard let file = entry.fileURL.map(RecoveryStore.canonicalPath) else { return }
+        let older = queuedRecoveries.filter { other in
+            other.url != entry.url && other.header.written <= entry.header.written
+                && other.fileURL.map(RecoveryStore.canonicalPath) == file
+        }
+        for stale in older { autosaver?.writer.store.remove(stale.url) }
+        queuedRecoveries.removeAll { stale in older.contains { $0.url == stale.url } }
     }
 
     /// Shows the next queued offer, unless a file is still loading (its arrival would replace a restored

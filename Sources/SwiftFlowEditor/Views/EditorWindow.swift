@@ -23,18 +23,18 @@ enum EditorWindow {
         let session = EditorSession(document: document, recentFiles: recentFiles,
                                     isDarkMode: X11ColorScheme.current == .dark, autosaver: autosaver)
         session.loadsInBackground = true
-        if let path { session.open(URL(fileURLWithPath: path)) }
+        if let path { session.openAtStart(URL(fileURLWithPath: path)) }
         // Offered once the file has loaded (a restore must not be replaced by the file arriving later).
         session.offerRecoveries(recovered)
         keepWorkWhenEnded(session)
-        X11Application.run(title: document.title, size: CGSize(width: 1200, height: 800), configure: { host in
+        X11Application.run(title: session.windowTitle, size: CGSize(width: 1200, height: 800), configure: { host in
             autosaver.schedule = { [weak host] delay, action in
                 host?.root.schedule(after: delay, key: Autosaver.timerKey, action)
             }
             // objectWillChange fires before the change lands; read the title on the next turn. The
             // subscription lives as long as the process (run never returns).
             session.objectWillChange.sink { [weak host] in
-                DispatchQueue.main.async { MainActor.assumeIsolated { host?.title = session.document.title } }
+                DispatchQueue.main.async { MainActor.assumeIsolated { host?.title = session.windowTitle } }
             }
             .store(in: &subscriptions)
             host.onCloseRequest = { session.requestClose() }

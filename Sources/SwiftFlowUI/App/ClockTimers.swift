@@ -19,6 +19,17 @@ struct ClockTimers {
     /// Whether some action is waiting.
     var isEmpty: Bool { entries.isEmpty }
 
+    /// When the next action is due on the host's clock: `-infinity` (the next frame) while a wait has not
+    /// started yet, else the earliest end of a wait; nil when none waits.
+    var nextDue: TimeInterval? {
+        var next: TimeInterval?
+        for entry in entries {
+            guard let start = entry.start else { return -.infinity }
+            next = min(next ?? .infinity, start + entry.delay)
+        }
+        return next
+    }
+
     /// Runs `action` `delay` seconds after the next frame, replacing (and restarting) a wait under `key`.
     mutating func schedule(key: AnyHashable, after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
         entries.removeAll { $0.key == key }
@@ -42,7 +53,8 @@ struct ClockTimers {
         for var entry in entries {
             let start = entry.start ?? time
             entry.start = start
-            if time - start >= entry.delay {
+            // The same sum as `nextDue`, so a frame at that time runs the action (`time - start` can round below).
+            if time >= start + entry.delay {
                 due.append(entry.action)
             } else {
                 kept.append(entry)

@@ -69,7 +69,7 @@ public final class WindowRoot {
     var captured: Element?
     private var hovered: [Element] = []
     private var currentCursor: CursorShape?
-    private var animating: [Element] = []
+    private var animations = AnimationSchedule()
     private var timers = ClockTimers()
     /// What the window announced lately, oldest first (see `announce(_:)`).
     public internal(set) var announcements: [String] = []
@@ -381,27 +381,42 @@ public final class WindowRoot {
 
     // MARK: - Animation
 
-    /// Whether some element animates or a scheduled action waits; while true the host should call
-    /// `advanceAnimations(to:)` every frame.
-    public var isAnimating: Bool { !animating.isEmpty || !timers.isEmpty }
+    /// Whether some element waits for an animation frame or a scheduled action waits (see
+    /// `nextAnimationTime` for when the host should call `advanceAnimations(to:)`).
+    public var isAnimating: Bool { !animations.isEmpty || !timers.isEmpty }
 
-    /// Lets every animating element step to `time` (seconds on the host's monotonic clock), then runs the
-    /// scheduled actions that are due.
+    /// When the host should next call `advanceAnimations(to:)`, on its clock: `-infinity` for the next frame
+    /// (an element animates every frame, or a scheduled wait has yet to start), a later time when only
+    /// wake-ups (`Element.requestAnimationFrame(at:)`) or scheduled actions wait, nil when nothing does. The
+    /// host sleeps until then: no frame, no timer, while nothing moves.
+    public var nextAnimationTime: TimeInterval? {
+        switch (animations.nextTime, timers.nextDue) {
+        case (let a?, let b?): min(a, b)
+        case (let a?, nil): a
+        case (nil, let b?): b
+        case (nil, nil): nil
+        }
+    }
+
+    /// Lets every element animating every frame, and every one whose wake-up is due, step to `time` (seconds
+    /// on the host's monotonic clock), then runs the scheduled actions that are due.
     public func advanceAnimations(to time: TimeInterval) {
-        for element in animating where element.isMounted {
-            element.animationFrame(at: time)
+        if !animations.isEmpty {
+            for element in animations.takeDue(at: time) where element.isMounted {
+                element.animationFrame(at: time)
+            }
         }
         guard !timers.isEmpty else { return }
         for action in timers.takeDue(at: time) { action() }
     }
 
     /// Runs `action` once, `delay` seconds of the host's animation clock after the next frame; scheduling the same
-    /// `key` again restarts the wait (a debounce). Frames run only while something waits, so an idle window
-    /// keeps no timer.
+    /// `key` again restarts the wait (a debounce). The host wakes for the frame that starts the wait and then
+    /// when it ends, so an idle window keeps no timer.
     public func schedule(after delay: TimeInterval, key: AnyHashable, _ action: @escaping @MainActor () -> Void) {
-        let wasAnimating = isAnimating
         timers.schedule(key: key, after: delay, action)
-        if !wasAnimating { host?.setNeedsRedraw() }
+        // The wait starts at the next frame, which the host must draw.
+        host?.setNeedsRedraw()
     }
 
     /// Drops the action waiting under `key`, if any.
@@ -416,17 +431,28 @@ public final class WindowRoot {
 
     func setAnimating(_ element: Element, _ on: Bool) {
         let wasAnimating = isAnimating
-        if on {
-            if !animating.contains(where: { $0 === element }) { animating.append(element) }
-        } else {
-            animating.removeAll { $0 === element }
-        }
-        if !wasAnimating && isAnimating { host?.setNeedsRedraw() }
+        animations.setEveryFrame(element, on)
+        if on && !wasAnimating { host?.setNeedsRedraw() }
+    }
+
+    func requestAnimationFrame(_ element: Element, at time: TimeInterval) {
+        let earliest = nextAnimationTime
+        animations.wake(element, at: time)
+        // The host sleeps until the earliest wake-up it was told; an earlier one needs a frame to re-plan.
+        if earliest.map({ time < $0 }) ?? true { host?.setNeedsRedraw() }
+    }
+
+    func cancelAnimationFrameRequest(_ element: Element) {
+        animations.cancelWake(element)
+    }
+
+    func animationFrameRequest(of element: Element) -> TimeInterval? {
+        animations.wakeTime(of: element)
     }
 
     func elementWillUnmount(_ element: Element) {
         // Called for every element of an unmounted subtree: skip the scans of empty lists.
-        if !animating.isEmpty { animating.removeAll { $0 === element } }
+        if !animations.isEmpty { animations.remove(element) }
         if focusedElement === element { focusedElement = nil }
         if captured === element { captured = nil }
         if !hovered.isEmpty { hovered.removeAll { $0 === element } }

@@ -219,13 +219,31 @@ open class Element {
         isMounted = false
     }
 
-    /// Called on every frame while the element is animating (see `setAnimating(_:)`), with the host's clock.
+    /// Called on every frame while the element is animating (see `setAnimating(_:)`), and once when a wake-up
+    /// it asked for is due (see `requestAnimationFrame(at:)`), with the host's clock.
     open func animationFrame(at time: TimeInterval) {}
 
-    /// Starts or stops calls to `animationFrame(at:)`; the host keeps rendering frames while any element
-    /// animates, and stops (using no CPU) when none does.
+    /// Starts or stops calls to `animationFrame(at:)` on every frame; the host keeps rendering frames while any
+    /// element animates, and stops (using no CPU) when none does.
     public func setAnimating(_ animating: Bool) {
         root?.setAnimating(self, animating)
+    }
+
+    /// Asks for one call to `animationFrame(at:)` once the host's clock reaches `time` (seconds; an earlier
+    /// request stands, a time already past means the next frame). The host sleeps until then: for motion that
+    /// changes now and then, not every frame.
+    public func requestAnimationFrame(at time: TimeInterval) {
+        root?.requestAnimationFrame(self, at: time)
+    }
+
+    /// Drops the wake-up `requestAnimationFrame(at:)` asked for, if any.
+    public func cancelAnimationFrameRequest() {
+        root?.cancelAnimationFrameRequest(self)
+    }
+
+    /// The time of the wake-up the element waits for, if any.
+    public var animationFrameRequest: TimeInterval? {
+        root?.animationFrameRequest(of: self)
     }
 
     /// Called once the element is part of a mounted tree.

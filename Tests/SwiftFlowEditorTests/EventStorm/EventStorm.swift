@@ -18,6 +18,8 @@ final class EventStorm {
         let event: Int
         let message: String
         let recent: [String]
+        /// Where the failing round started (write it out to replay just that round).
+        var checkpoint: StormCheckpoint?
 
         var description: String {
             "event storm failed: seed \(seed), event #\(event): \(message)\n"
@@ -41,6 +43,11 @@ final class EventStorm {
     private let clipboard = StormClipboard()
     private var recent: [String] = []
     private var eventIndex = 0
+    private var roundStart: StormCheckpoint?
+
+    /// Where the last round started, and the last events sent (numbered), for the replay test.
+    var lastRoundStart: StormCheckpoint? { roundStart }
+    var recentEvents: [String] { recent }
 
     init(seed: UInt64, graphs: [(name: String, text: String)], roundLength: Int = 40) {
         self.seed = seed
@@ -56,12 +63,28 @@ final class EventStorm {
         while report.events < events {
             let graph = carried ?? graphs[generator.random.below(graphs.count)]
             let count = min(roundLength, events - report.events)
+            roundStart = StormCheckpoint(seed: seed, event: eventIndex, random: generator.random, graph: graph,
+                                         clipboard: clipboard)
             let saved = try round(graph, events: count, report: &report)
             // Keep editing what this round made, unless it grew large: then start from an example again.
             carried = saved.nodes <= 40 ? (graph.name, saved.text) : nil
             report.events += count
             report.rounds += 1
         }
+        return report
+    }
+
+    /// Replays the round `checkpoint` starts (its `events` events, at most a round's length).
+    func replay(_ checkpoint: StormCheckpoint, events: Int) throws -> Report {
+        generator.random = SplitMix64(state: checkpoint.random)
+        clipboard.content = checkpoint.clipboardContent
+        eventIndex = checkpoint.event
+        roundStart = checkpoint
+        var report = Report()
+        let count = min(roundLength, events)
+        _ = try round((checkpoint.graphName, checkpoint.graphText), events: count, report: &report)
+        report.events = count
+        report.rounds = 1
         return report
     }
 
@@ -204,6 +227,6 @@ final class EventStorm {
     }
 
     private func failure(_ message: String) -> Failure {
-        Failure(seed: seed, event: eventIndex, message: message, recent: recent)
+        Failure(seed: seed, event: eventIndex, message: message, recent: recent, checkpoint: roundStart)
     }
 }

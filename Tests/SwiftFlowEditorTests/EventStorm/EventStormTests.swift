@@ -57,10 +57,44 @@ struct EventStormTests {
         let events = Int(environment["SWIFTFLOW_STORM_EVENTS"] ?? "") ?? 100_000
         let seed = UInt64(environment["SWIFTFLOW_STORM_SEED"] ?? "") ?? 1
         let started = Date()
-        let report = try EventStorm(seed: seed, graphs: try Self.graphs()).run(events: events)
+        let report: EventStorm.Report
+        do {
+            report = try EventStorm(seed: seed, graphs: try Self.graphs()).run(events: events)
+        } catch let failure as EventStorm.Failure {
+            // Keep where the failing round started: `scripts/event-storm --replay FILE` runs just that round.
+            if let path = environment["SWIFTFLOW_STORM_CHECKPOINT"], let checkpoint = failure.checkpoint {
+                try checkpoint.write(to: URL(fileURLWithPath: path))
+                print("event storm: the failing round's checkpoint is in \(path)")
+            }
+            throw failure
+        }
         let seconds = Date().timeIntervalSince(started)
         print("event storm: seed \(seed), \(report.events) events in \(report.rounds) rounds, "
               + "\(report.undoSteps) undo steps undone and redone, largest graph \(report.largestGraph) nodes, "
               + String(format: "%.0f s (%.0f events/s)", seconds, Double(report.events) / seconds))
+    }
+
+    /// `scripts/event-storm --replay FILE`: the one round a checkpoint starts, up to SWIFTFLOW_STORM_EVENTS events.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["SWIFTFLOW_STORM_REPLAY"] != nil))
+    func replayRound() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let checkpoint = try StormCheckpoint.read(from: URL(fileURLWithPath: environment["SWIFTFLOW_STORM_REPLAY"] ?? ""))
+        let events = Int(environment["SWIFTFLOW_STORM_EVENTS"] ?? "") ?? Int.max
+        let storm = EventStorm(seed: checkpoint.seed, graphs: try Self.graphs())
+        let report = try storm.replay(checkpoint, events: events)
+        print("event storm: replayed \(report.events) events from event \(checkpoint.event), seed \(checkpoint.seed)")
+    }
+
+    @Test func aCheckpointReplaysItsRoundExactly() throws {
+        // The second round, replayed from its checkpoint, sends the very events the storm sent.
+        let storm = EventStorm(seed: 5, graphs: try Self.graphs(), roundLength: 10)
+        _ = try storm.run(events: 20)
+        let checkpoint = try #require(storm.lastRoundStart)
+        #expect(checkpoint.event == 10)
+        let replayed = EventStorm(seed: 5, graphs: try Self.graphs(), roundLength: 10)
+        _ = try replayed.replay(checkpoint, events: 10)
+        #expect(replayed.lastRoundStart == checkpoint)
+        #expect(replayed.recentEvents.count == 10)
+        #expect(replayed.recentEvents == Array(storm.recentEvents.suffix(10)))
     }
 }

@@ -3,10 +3,15 @@ import Foundation
 /// A small seeded random generator (SplitMix64): the same seed gives the same event sequence on every
 /// machine, so a failure reported with its seed replays exactly.
 struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+    /// The whole generator state: a storm checkpoint stores it to replay one round.
+    private(set) var state: UInt64
 
     init(seed: UInt64) {
         state = seed
+    }
+
+    init(state: UInt64) {
+        self.state = state
     }
 
     mutating func next() -> UInt64 {
