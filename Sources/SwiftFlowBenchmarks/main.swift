@@ -8,6 +8,21 @@ import Foundation
 // --file-only runs only the file path (a generated React Flow file → first frame → save), once per size, so
 // `/usr/bin/time -v` around it measures that path's peak memory; --huge-label adds a 100 MB label to node 0.
 let arguments = CommandLine.arguments
+let usage = """
+    usage: swiftflow-bench [--nodes 10000,100000] [--canvas-only] [--on-screen [--no-shm]] [--scenario TEXT]
+                           [--runs N] [--file-only [--huge-label]] [--write-file PATH]
+    """
+// A mistyped flag would otherwise run the whole benchmark (minutes) instead of what was asked for.
+let knownFlags: Set<String> = ["--nodes", "--canvas-only", "--on-screen", "--no-shm", "--scenario", "--runs",
+                               "--file-only", "--huge-label", "--write-file"]
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+if let unknown = arguments.dropFirst().first(where: { $0.hasPrefix("-") && !knownFlags.contains($0) }) {
+    FileHandle.standardError.write(Data("swiftflow-bench: unknown option \(unknown)\n\(usage)\n".utf8))
+    exit(2)
+}
 let fileOnly = arguments.contains("--file-only")
 let hugeLabel = arguments.contains("--huge-label")
 // Profiling aid: skip the model and file benchmarks.
