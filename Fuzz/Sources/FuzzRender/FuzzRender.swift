@@ -3,14 +3,5 @@ import FuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRender(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let input = Data(bytes: start, count: count)
-    MainActor.assumeIsolated {
-        do {
-            try FuzzTargets.render(input)
-        } catch {
-            // A broken property must crash: that is how libFuzzer records the input.
-            fatalError("\(error)")
-        }
-    }
-    return 0
+    FuzzTargets.run(start, count, FuzzTargets.render)
 }

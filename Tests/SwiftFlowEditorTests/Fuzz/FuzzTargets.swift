@@ -16,6 +16,21 @@ public struct FuzzFailure: Error, CustomStringConvertible {
 /// The three fuzz targets: each takes one input and runs it through the same code the app runs.
 @MainActor
 public enum FuzzTargets {
+    /// Runs one libFuzzer input through `target`. A broken property must crash: that is how libFuzzer
+    /// records the input, so an error ends the process here.
+    nonisolated public static func run(_ start: UnsafeRawPointer, _ count: Int,
+                           _ target: @MainActor (Data) throws -> Void) -> CInt {
+        let input = Data(bytes: start, count: count)
+        MainActor.assumeIsolated {
+            do {
+                try target(input)
+            } catch {
+                fatalError("\(error)")
+            }
+        }
+        return 0
+    }
+
     /// The JSON parser: any bytes either fail with a `JSONParseError` or parse to a value that survives
     /// being written (compact and pretty) and read back unchanged.
     public static func json(_ data: Data) throws {
