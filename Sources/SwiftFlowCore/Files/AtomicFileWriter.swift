@@ -53,6 +53,23 @@ public enum AtomicFileWriter {
         }
     }
 
+    /// Writes `url` atomically with the text `produce` streams into the temporary file (see `ChunkedFileOutput`),
+    /// so a big save never holds its whole text in memory; a write error (a full disk) fails the write.
+    public static func write(to url: URL, overwritingReadOnly: Bool = false,
+                             streaming produce: (ChunkedFileOutput) throws -> Void) throws {
+        try write(to: url, overwritingReadOnly: overwritingReadOnly) { temporaryPath in
+            let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { throw Failure(path: url.path, reason: lastError()) }
+            let output = ChunkedFileOutput(descriptor: descriptor)
+            var isOpen = true
+            defer { if isOpen { close(descriptor) } }
+            try produce(output)
+            isOpen = false
+            let closed = close(descriptor) == 0 ? nil : lastError()
+            if let reason = output.failure ?? closed { throw Failure(path: url.path, reason: reason) }
+        }
+    }
+
     /// Calls `produce` with a temporary path in the target's folder, gives what it wrote the old file's mode and
     /// owner, flushes it, renames it over the target and flushes the folder.
     ///

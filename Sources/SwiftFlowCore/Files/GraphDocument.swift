@@ -118,12 +118,18 @@ public struct GraphDocument: Equatable, Sendable {
     /// existing file is then untouched.
     public func write(to url: URL, as format: GraphFileFormat? = nil) throws {
         do {
-            try AtomicFileWriter.write(encoded(as: format), to: url)
+            try AtomicFileWriter.write(to: url) { write(as: format, into: $0) }
         } catch let failure as AtomicFileWriter.Failure {
             throw GraphFileError(diagnostics: [
                 GraphDiagnostic(severity: .error, code: .io, path: "", message: failure.description)
             ])
         }
+    }
+
+    /// Writes what `encoded(as:)` returns into `file` a piece at a time, so the whole text is never held in
+    /// memory (saves; see `AtomicFileWriter.write(to:overwritingReadOnly:streaming:)`).
+    public func write(as format: GraphFileFormat? = nil, into file: ChunkedFileOutput) {
+        jsonValue(as: format).write(formatting, keepingOriginalText: true, into: file)
     }
 
     /// Forgets the file the document was read from, so the next save writes every element in full.

@@ -35,6 +35,14 @@ public enum JSONValue: Hashable, Sendable {
         return writer.finish()
     }
 
+    /// Writes the value as `serialized(_:keepingOriginalText:)` would return it into `file`, a piece at a time.
+    public func write(_ formatting: JSONFormatting = .pretty, keepingOriginalText: Bool = false,
+                      into file: ChunkedFileOutput) {
+        var writer = JSONWriter(formatting: formatting, keepsOriginalText: keepingOriginalText, streamingInto: file)
+        writer.write(self)
+        writer.finishFile()
+    }
+
     /// The value as a JSON string.
     public func serializedString(_ formatting: JSONFormatting = .pretty) -> String {
         String(decoding: serialized(formatting), as: UTF8.self)

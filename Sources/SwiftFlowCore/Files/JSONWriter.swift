@@ -6,8 +6,12 @@ import Foundation
 /// member of a changed one, is copied from the text it was read from whenever it lands at the same depth in
 /// output indented the same way: so every byte the editor did not change comes back as it was (escapes,
 /// number spellings, spacing, invalid UTF-8). Otherwise everything is written afresh.
+///
+/// Writing into a `ChunkedFileOutput` (saves), the text goes to the file a piece at a time and a long
+/// unchanged span goes straight from the text read, so the writer holds about one piece, never the whole text.
 struct JSONWriter {
     private var output: [UInt8] = []
+    private let file: ChunkedFileOutput?
     private let indentUnit: [UInt8]?
     private let trailingNewline: Bool
     private var level = 0
@@ -19,12 +23,38 @@ struct JSONWriter {
         self.keepsOriginalText = keepsOriginalText
         indentUnit = formatting.indent.map { Array($0.utf8) }
         trailingNewline = formatting.trailingNewline
+        file = nil
         output.reserveCapacity(max(4096, expectedBytes + expectedBytes / 16))
+    }
+
+    /// A writer that streams into `file`; call `finishFile()` at the end.
+    init(formatting: JSONFormatting, keepsOriginalText: Bool = false, streamingInto file: ChunkedFileOutput) {
+        self.keepsOriginalText = keepsOriginalText
+        indentUnit = formatting.indent.map { Array($0.utf8) }
+        trailingNewline = formatting.trailingNewline
+        self.file = file
+        output.reserveCapacity(ChunkedFileOutput.pieceBytes + 4096)
     }
 
     mutating func finish() -> Data {
         if trailingNewline { output.append(0x0A) }
         return Data(output)
+    }
+
+    /// Writes what is still gathered (and the trailing newline) to the file.
+    mutating func finishFile() {
+        if trailingNewline { output.append(0x0A) }
+        flush()
+    }
+
+    private mutating func flush() {
+        guard let file, !output.isEmpty else { return }
+        output.withUnsafeBytes { file.write($0) }
+        output.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func flushIfFull() {
+        if file != nil, output.count >= ChunkedFileOutput.pieceBytes { flush() }
     }
 
     mutating func write(_ value: JSONValue) {
@@ -87,7 +117,14 @@ struct JSONWriter {
     }
 
     private mutating func copy(_ source: JSONSourceText, _ range: Range<Int>) {
+        if let file, range.count >= ChunkedFileOutput.pieceBytes {
+            // A long span (a huge label, a whole unchanged list) goes to the file without a stop in `output`.
+            flush()
+            source.bytes.withUnsafeBytes { file.write(UnsafeRawBufferPointer(rebasing: $0[range])) }
+            return
+        }
         source.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        flushIfFull()
     }
 
     private mutating func append(_ text: StaticString) {
@@ -95,6 +132,7 @@ struct JSONWriter {
     }
 
     private mutating func newline() {
+        flushIfFull()
         guard let indentUnit else { return }
         output.append(0x0A)
         for _ in 0..<level { output.append(contentsOf: indentUnit) }

@@ -242,7 +242,9 @@ final class EditorDocument: ObservableObject {
     func write(to url: URL, overwritingReadOnly: Bool = false) -> SaveOutcome {
         let document = snapshot()
         do {
-            try AtomicFileWriter.write(contents(of: document), to: url, overwritingReadOnly: overwritingReadOnly)
+            try AtomicFileWriter.write(to: url, overwritingReadOnly: overwritingReadOnly) { output in
+                write(document, into: output)
+            }
         } catch let failure as AtomicFileWriter.Failure where failure.kind == .readOnly {
             return .readOnly(url)
         } catch {
@@ -267,9 +269,9 @@ final class EditorDocument: ObservableObject {
         return document
     }
 
-    /// The bytes a save of `document` writes (inside the opened file's wrapper, if it had one).
-    private func contents(of document: GraphDocument) -> Data {
-        file?.contents(of: document) ?? document.encoded()
+    /// Streams what a save of `document` writes (inside the opened file's wrapper, if it had one) into `output`.
+    private func write(_ document: GraphDocument, into output: ChunkedFileOutput) {
+        if let file { file.write(document, into: output) } else { document.write(into: output) }
     }
 
     /// The document's state for a recovery file, taken now; `encode` turns it into the bytes a save would

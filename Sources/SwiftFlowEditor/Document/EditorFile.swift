@@ -47,7 +47,14 @@ struct EditorFile: Sendable {
 
     /// Saves `document` to `destination` atomically, in the format and wrapper the file came in.
     func save(_ document: GraphDocument, to destination: URL) throws {
-        try AtomicFileWriter.write(contents(of: document), to: destination)
+        try AtomicFileWriter.write(to: destination) { write(document, into: $0) }
+    }
+
+    /// Streams what `contents(of:)` returns into `output`, a piece at a time (saves of big files).
+    func write(_ document: GraphDocument, into output: ChunkedFileOutput) {
+        guard let wrapper else { return document.write(into: output) }
+        wrapper.replacing(at: flowPath[...], with: document.jsonValue())
+            .write(formatting, keepingOriginalText: true, into: output)
     }
 
     /// The bytes a save of `document` writes: the graph in its format, inside the file's wrapper if it had one.
