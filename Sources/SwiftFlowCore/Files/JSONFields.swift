@@ -45,6 +45,9 @@ struct JSONFields<Key: JSONFieldKey> {
     private let span: JSONRawSpan?
     /// Where each key's value starts in the text; -1 when the object does not have it.
     private var offsets = InlineArray<32, Int32>(repeating: -1)
+    /// Where each key's value ends (one past it): the pass skips every value anyway, and reading an object
+    /// value (a node's `data`) would otherwise scan its text to the closing brace again.
+    private var ends = InlineArray<32, UInt32>(repeating: 0)
 
     init(_ object: JSONObject) {
         self.object = object
@@ -52,16 +55,22 @@ struct JSONFields<Key: JSONFieldKey> {
         guard let span else { return }
         let table = Key.table
         var offsets = self.offsets
+        var ends = self.ends
         span.source.read { reader in
             reader.forEachMember(span) { name, escaped, _, valueStart in
                 let ordinal = escaped
                     ? table.ordinal(of: reader.readString(name))
                     : table.ordinal(of: name)
-                if let ordinal { offsets[ordinal] = Int32(valueStart) }
-                return reader.skipValue(valueStart)
+                let end = reader.skipValue(valueStart)
+                if let ordinal {
+                    offsets[ordinal] = Int32(valueStart)
+                    ends[ordinal] = UInt32(end)
+                }
+                return end
             }
         }
         self.offsets = offsets
+        self.ends = ends
     }
 
     /// The value of `key`, or nil when the object does not have it.
@@ -69,7 +78,9 @@ struct JSONFields<Key: JSONFieldKey> {
         guard let span else { return object[Key.table.names[key.rawValue]] }
         let offset = offsets[key.rawValue]
         guard offset >= 0 else { return nil }
-        return span.source.read { $0.readValue(Int(offset), depth: Int(span.depth) + 1).value }
+        return span.source.read {
+            $0.readValue(Int(offset), depth: Int(span.depth) + 1, knownEnd: Int(ends[key.rawValue])).value
+        }
     }
 
     /// Whether the object has `key` (at any value, `null` included).

@@ -101,18 +101,19 @@ struct JSONTextReader {
 
     /// The last member named `key` (as JavaScript reads a repeated key), read out.
     func value(forKey key: String, in span: JSONRawSpan) -> JSONValue? {
-        var found: Int?
+        var found: (start: Int, end: Int)?
         var wanted = key
         wanted.withUTF8 { target in
             forEachMember(span) { name, escaped, _, valueStart in
                 let matches = escaped
                     ? readString(name) == key
                     : name.elementsEqual(target)
-                if matches { found = valueStart }
-                return skipValue(valueStart)
+                let end = skipValue(valueStart)
+                if matches { found = (valueStart, end) }
+                return end
             }
         }
-        return found.map { readValue($0, depth: Int(span.depth) + 1).value }
+        return found.map { readValue($0.start, depth: Int(span.depth) + 1, knownEnd: $0.end).value }
     }
 
     /// Every member of the object at `span`, with the text of each kept for writing it back unchanged.
@@ -145,10 +146,13 @@ struct JSONTextReader {
     // MARK: Values
 
     /// The value starting at `index` and the position just past it; objects stay in the text.
-    func readValue(_ index: Int, depth: Int) -> (value: JSONValue, end: Int) {
+    /// `knownEnd`: where the value ends, when a pass that skipped it already found out (`JSONFields`), so an
+    /// object's text is not scanned to its closing brace a second time.
+    func readValue(_ index: Int, depth: Int, knownEnd: Int? = nil) -> (value: JSONValue, end: Int) {
         switch bytes[index] {
         case UInt8(ascii: "{"):
-            let known = depth <= JSONObjectEnds.maximumDepth ? source.outerObjects.end(ofObjectAt: index) : nil
+            let known = knownEnd
+                ?? (depth <= JSONObjectEnds.maximumDepth ? source.outerObjects.end(ofObjectAt: index) : nil)
             let end = known ?? skipContainer(index)
             let span = JSONRawSpan(source: source, start: UInt32(index), end: UInt32(end), depth: UInt16(depth))
             return (.object(JSONObject(raw: span)), end)
