@@ -64,19 +64,19 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         var bounds = [CGRect](repeating: .null, count: count)
         // Nodes outside the drawable range have no frame and are not listed (nor, so, their edges).
         let outside = store.outOfRangeIds
-        for (id, record) in records where record.index < count && (outside.isEmpty || !outside.contains(id)) {
-            bounds[record.index] = record.geometry.bounds
+        for (id, record, index) in records where index < count && (outside.isEmpty || !outside.contains(id)) {
+            bounds[index] = record.geometry.bounds
         }
         // Handles and controls are known only for nodes whose content was laid out (on screen, or once measured).
         var handles = [[AccessibilityNode]?](repeating: nil, count: count)
         let handleLabel = strings.handleAriaLabel, handleSize = store.theme.handleSize
         for (id, rendered) in store.handlesByNode where !rendered.isEmpty {
-            guard let index = records[id]?.index, index < count, !bounds[index].isNull else { continue }
+            guard let index = records.position(of: id), index < count, !bounds[index].isNull else { continue }
             handles[index] = toWindow.handles(rendered, of: bounds[index], size: handleSize, label: handleLabel)
         }
         var content = [[AccessibilityNode]?](repeating: nil, count: count)
         for (id, host) in canvas.hostsById {
-            if let index = records[id]?.index, index < count { content[index] = host.accessibilityNodesOfChildren() }
+            if let index = records.position(of: id), index < count { content[index] = host.accessibilityNodesOfChildren() }
         }
         let namer = NodeAccessibilityName<NodeData>()
         var listed = ListedNodes(names: [String](repeating: "", count: count),
@@ -115,7 +115,7 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         if !canvas.edgeHostsById.isEmpty {
             content = [[AccessibilityNode]?](repeating: nil, count: count)
             for (id, host) in canvas.edgeHostsById {
-                if let index = store.edgeRecords[id]?.index, index < count {
+                if let index = store.edgeRecords.position(of: id), index < count {
                     content[index] = host.accessibilityNodesOfChildren()
                 }
             }
