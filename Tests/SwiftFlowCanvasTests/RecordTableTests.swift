@@ -107,7 +107,9 @@ import Testing
         #expect(table.values == [10, 20, 30, 40, 50])
         // Into a c e (3 kept), X at 0 and Y at 3: X a c Y e, so a → 1, c → 2, e → 4.
         var kept = RecordTable<Int>()
-        for (position, id) in ["a", "c", "e"].enumerated() { kept.updateValue(position, forKey: id, position: position) }
+        for (position, id) in ["a", "c", "e"].enumerated() {
+            kept.updateValue(position, forKey: id, position: position)
+        }
         kept.resplice(try #require(ListSplice(insertingAt: [0, 3])), oldCount: 3)
         #expect(kept.positions == [1, 2, 4])
     }

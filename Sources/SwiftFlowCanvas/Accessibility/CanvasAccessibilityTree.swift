@@ -78,7 +78,7 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         // Resize controls (NodeResizer, NodeResizeControl) follow the handles, named after their corner or side.
         let zoom = store.viewport.zoom
         for (id, controls) in store.resizeControlsByNode where !controls.isEmpty {
-            guard let index = records[id]?.index, index < count, !bounds[index].isNull else { continue }
+            guard let index = records.position(of: id), index < count, !bounds[index].isNull else { continue }
             let named = controls.map { control in
                 AccessibilityNode(role: .handle, label: strings.resizeLabel(control.position),
                                   identifier: "resize-\(control.position.rawValue)",
@@ -88,7 +88,8 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         }
         var content = [[AccessibilityNode]?](repeating: nil, count: count)
         for (id, host) in canvas.hostsById {
-            if let index = records.position(of: id), index < count { content[index] = host.accessibilityNodesOfChildren() }
+            guard let index = records.position(of: id), index < count else { continue }
+            content[index] = host.accessibilityNodesOfChildren()
         }
         let namer = NodeAccessibilityName<NodeData>()
         var listed = ListedNodes(names: [String](repeating: "", count: count),

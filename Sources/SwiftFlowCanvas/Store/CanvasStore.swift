@@ -235,7 +235,8 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// Node ids bottom to top (ascending z, then list order), as `ZOrder.nodeOrder` orders them.
     var nodesBottomToTop: [String] {
         if let cached = paintOrderCache, cached.revision == stackRevision { return cached.ids }
-        let ids = records.map { (key: $0.value.sortKey(at: $0.position), id: $0.key) }.sorted { $0.key < $1.key }.map(\.id)
+        let ids = records.map { (key: $0.value.sortKey(at: $0.position), id: $0.key) }
+            .sorted { $0.key < $1.key }.map(\.id)
         paintOrderCache = (stackRevision, ids)
         return ids
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The store's records by id, kept dense: the records, their ids and their list positions in three arrays
-/// indexed by slot, and an id → slot table. A `[String: Record]` keeps its buckets at most 3/4 full, so 200,000 edge records took
-/// 524,288 buckets of id + record (101 MB at 100,000 nodes); here the records take one array of their own
-/// count and the table's buckets hold only an id and a slot.
+/// indexed by slot, and an id → slot table. A `[String: Record]` keeps its buckets at most 3/4 full, so
+/// 200,000 edge records took 524,288 buckets of id + record (101 MB at 100,000 nodes); here the records take
+/// one array of their own count and the table's buckets hold only an id and a slot.
 ///
 /// Each record's index in the store's list lives in `positions`, not in the record: a splice (Delete, its
 /// undo) rewrites that one column of integers instead of touching every record.
