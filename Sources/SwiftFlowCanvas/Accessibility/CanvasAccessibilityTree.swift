@@ -6,7 +6,8 @@ import SwiftFlowUI
 /// elements: every visible node (off-screen ones too, which have no element), then every drawn edge.
 ///
 /// A node is a `.group` described as `nodeRoleDescription`, named by `NodeAccessibilityName`, with its
-/// selected state as its value and, as children, its handles (labelled `handleAriaLabel`) and the controls
+/// selected state as its value and, as children, its handles (labelled `handleAriaLabel`), its resize controls
+/// (labelled after their corner or side, "Resize from bottom right") and the controls
 /// of its content, both known once its content was laid out (a node never on screen lists none). An edge is
 /// a `.group` described as `edgeRoleDescription`, labelled "from A to B" (after its own label text when it
 /// has one), listed when both of its nodes are. Frames are window points at the current viewport: a node's
@@ -73,6 +74,17 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         for (id, rendered) in store.handlesByNode where !rendered.isEmpty {
             guard let index = records[id]?.index, index < count, !bounds[index].isNull else { continue }
             handles[index] = toWindow.handles(rendered, of: bounds[index], size: handleSize, label: handleLabel)
+        }
+        // Resize controls (NodeResizer, NodeResizeControl) follow the handles, named after their corner or side.
+        let zoom = store.viewport.zoom
+        for (id, controls) in store.resizeControlsByNode where !controls.isEmpty {
+            guard let index = records[id]?.index, index < count, !bounds[index].isNull else { continue }
+            let named = controls.map { control in
+                AccessibilityNode(role: .handle, label: strings.resizeLabel(control.position),
+                                  identifier: "resize-\(control.position.rawValue)",
+                                  frame: self.toWindow.rect(control.hitRect(in: bounds[index], zoom: zoom)))
+            }
+            handles[index] = (handles[index] ?? []) + named
         }
         var content = [[AccessibilityNode]?](repeating: nil, count: count)
         for (id, host) in canvas.hostsById {
