@@ -45,7 +45,7 @@ import SwiftFlowUI
         #expect(store.provenIngests == 1)
         #expect(store.records["n5"] == nil)
         // n6 moved up one place in the list: index 5.
-        #expect(store.records["n6"]?.index == 5)
+        #expect(store.listIndex(ofNode: "n6") == 5)
         #expect(store.nodes.count == 19)
     }
 
