@@ -108,6 +108,7 @@ extension CanvasStore {
                                    parentId: parentId, origin: .topLeft)
                 // One hash for the duplicate test and the insert: a repeated id keeps its first node.
                 var record = NodeRecord(index: index, parentId: parentId, depth: 0, geometry: geometry)
+                record.selected = list[index].selected
                 if lookup == nil { record.z = topLevelZ(of: list.baseAddress! + index) }
                 if let first = newRecords.updateValue(record, forKey: id) {
                     newRecords[id] = first

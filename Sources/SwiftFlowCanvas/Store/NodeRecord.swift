@@ -15,5 +15,7 @@ struct NodeRecord {
     var z = 0
     /// The ingest pass that last saw the node in a new list (`CanvasStore.ingestGeneration`).
     var stamp = 0
+    /// Whether the node is selected (the store's selected ids follow these flags, see `SelectedIds`).
+    var selected = false
     var sortKey: StackingKey { StackingKey(z: z, layer: 1, index: index) }
 }
