@@ -106,6 +106,40 @@ private struct Task: Equatable, Sendable {
         #expect(far.frame == CGRect(x: 10010, y: 10020, width: 200, height: 80))
     }
 
+    /// A NodeResizer's frame (four side lines, four corner handles) lists its controls as the node's children, named
+    /// after their corner or side. The node at (100, 100), 100 × 50, at zoom 2 and camera (10, 20): the 10-unit
+    /// bottom-right handle centred on (200, 150) is hit 1 unit (2 points / zoom) around it, (194, 144, 12, 12),
+    /// in the window (398, 308, 24, 24); the right line is hit 4 points either side of x = 200, (198, 100, 4, 50),
+    /// in the window (406, 220, 8, 100).
+    @Test func resizeControlsAreNamedAndPlaced() throws {
+        let nodes = [Node(id: "n", position: XYPosition(x: 100, y: 100), data: "N", width: 100, height: 50)]
+        let root = CanvasHarness.root(width: 600, height: 500) {
+            SwiftFlow(nodes: nodes, edges: [Edge<EmptyEdgeData>](), colorMode: .light) { node in
+                Text(node.data).frame(width: 100, height: 50).overlay { NodeResizer(handleSize: 10) }
+            }
+        }
+        let canvas = try #require(CanvasHarness.canvas(in: root))
+        canvas.setViewport(Viewport(x: 10, y: 20, zoom: 2), animated: false)
+        let node = try #require(items(root, "Node").first)
+        let controls = Dictionary(uniqueKeysWithValues: node.children.map { ($0.identifier ?? "", $0) })
+        let sides = ["topLeft", "top", "topRight", "right", "bottomRight", "bottom", "bottomLeft", "left"]
+        #expect(Set(controls.keys) == Set(sides.map { "resize-\($0)" }))
+        #expect(node.children.allSatisfy { $0.role == .handle })
+        #expect(controls["resize-bottomRight"]?.label == "Resize from bottom right")
+        #expect(controls["resize-left"]?.label == "Resize from left")
+        #expect(controls["resize-bottomRight"]?.frame == CGRect(x: 398, y: 308, width: 24, height: 24))
+        #expect(controls["resize-right"]?.frame == CGRect(x: 406, y: 220, width: 8, height: 100))
+        // In Polish the names follow the canvas's locale.
+        let polish = CanvasHarness.root(width: 600, height: 500) {
+            SwiftFlow(nodes: nodes, edges: [Edge<EmptyEdgeData>](), colorMode: .light) { node in
+                Text(node.data).frame(width: 100, height: 50).overlay { NodeResizer(handleSize: 10) }
+            }
+            .environment(\.locale, Locale(identifier: "pl"))
+        }
+        let polishNode = try #require(polish.accessibilityTree().flatMap(\.flattened).first { $0.identifier == "n" })
+        #expect(polishNode.children.contains { $0.label == "Zmień rozmiar: prawy dolny róg" })
+    }
+
     /// The configured role descriptions; names from custom data's `title`, `ariaLabel` first; controls inside a
     /// node are its children, a text that only repeats its name is not.
     @Test func configuredDescriptionsNamesAndContentControls() throws {

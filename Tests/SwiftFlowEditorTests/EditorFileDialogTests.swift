@@ -51,6 +51,37 @@ import SwiftFlow
         #expect(harness.session.recentFiles.urls.first?.lastPathComponent == "second.json")
     }
 
+    /// A folder of 1,200 graphs (file-0000.json … file-1199.json) lists the first 500 and says so; typing part
+    /// of a name lists the matches (file-11 → the 100 files file-1100 … file-1199), and Return still opens any.
+    @Test func aLargeFolderListsFiveHundredRowsNarrowedByTheTypedName() throws {
+        let harness = try EditorHarness()
+        let folder = harness.folder.appendingPathComponent("many")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for i in 0..<1_200 {
+            try Data(EditorHarness.graph.utf8).write(to: folder.appendingPathComponent(String(format: "file-%04d.json", i)))
+        }
+        let browser = FileBrowser(directory: folder, home: harness.folder)
+        let all = browser.listing(for: "")
+        #expect(all.entries.count == 500 && all.matching == 1_200)
+        #expect(all.entries.last?.name == "file-0499.json")
+        let narrowed = browser.listing(for: "FILE-11")
+        #expect(narrowed.matching == 100 && narrowed.entries.first?.name == "file-1100.json")
+        #expect(browser.listing(for: "many/file").matching == 1_200, "a path narrows nothing")
+        // In the dialog.
+        harness.key("o")
+        harness.type("many")
+        harness.returnKey()
+        // (Only the rows scrolled into view are drawn; the note wraps.)
+        #expect(harness.shows("file-0000.json"))
+        #expect(harness.shows("500 of 1,200 shown"), "\(harness.texts().suffix(8))")
+        harness.type("file-115")
+        #expect(harness.shows("file-1150.json") && !harness.shows("file-0000.json"))
+        #expect(!harness.shows("500 of 1,200 shown"), "ten matches are all listed")
+        harness.type("0.json")
+        harness.returnKey()
+        #expect(harness.document.saveURL?.lastPathComponent == "file-1150.json")
+    }
+
     @Test func aMissingFileIsRefusedWithAMessage() throws {
         let harness = try EditorHarness()
         harness.key("o")

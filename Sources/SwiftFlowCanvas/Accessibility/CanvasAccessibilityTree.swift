@@ -6,7 +6,8 @@ import SwiftFlowUI
 /// elements: every visible node (off-screen ones too, which have no element), then every drawn edge.
 ///
 /// A node is a `.group` described as `nodeRoleDescription`, named by `NodeAccessibilityName`, with its
-/// selected state as its value and, as children, its handles (labelled `handleAriaLabel`) and the controls
+/// selected state as its value and, as children, its handles (labelled `handleAriaLabel`), its resize controls
+/// (labelled after their corner or side, "Resize from bottom right") and the controls
 /// of its content, both known once its content was laid out (a node never on screen lists none). An edge is
 /// a `.group` described as `edgeRoleDescription`, labelled "from A to B" (after its own label text when it
 /// has one), listed when both of its nodes are. Frames are window points at the current viewport: a node's
@@ -64,19 +65,31 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         var bounds = [CGRect](repeating: .null, count: count)
         // Nodes outside the drawable range have no frame and are not listed (nor, so, their edges).
         let outside = store.outOfRangeIds
-        for (id, record) in records where record.index < count && (outside.isEmpty || !outside.contains(id)) {
-            bounds[record.index] = record.geometry.bounds
+        for (id, record, index) in records where index < count && (outside.isEmpty || !outside.contains(id)) {
+            bounds[index] = record.geometry.bounds
         }
         // Handles and controls are known only for nodes whose content was laid out (on screen, or once measured).
         var handles = [[AccessibilityNode]?](repeating: nil, count: count)
         let handleLabel = strings.handleAriaLabel, handleSize = store.theme.handleSize
         for (id, rendered) in store.handlesByNode where !rendered.isEmpty {
-            guard let index = records[id]?.index, index < count, !bounds[index].isNull else { continue }
+            guard let index = records.position(of: id), index < count, !bounds[index].isNull else { continue }
             handles[index] = toWindow.handles(rendered, of: bounds[index], size: handleSize, label: handleLabel)
+        }
+        // Resize controls (NodeResizer, NodeResizeControl) follow the handles, named after their corner or side.
+        let zoom = store.viewport.zoom
+        for (id, controls) in store.resizeControlsByNode where !controls.isEmpty {
+            guard let index = records.position(of: id), index < count, !bounds[index].isNull else { continue }
+            let named = controls.map { control in
+                AccessibilityNode(role: .handle, label: strings.resizeLabel(control.position),
+                                  identifier: "resize-\(control.position.rawValue)",
+                                  frame: self.toWindow.rect(control.hitRect(in: bounds[index], zoom: zoom)))
+            }
+            handles[index] = (handles[index] ?? []) + named
         }
         var content = [[AccessibilityNode]?](repeating: nil, count: count)
         for (id, host) in canvas.hostsById {
-            if let index = records[id]?.index, index < count { content[index] = host.accessibilityNodesOfChildren() }
+            guard let index = records.position(of: id), index < count else { continue }
+            content[index] = host.accessibilityNodesOfChildren()
         }
         let namer = NodeAccessibilityName<NodeData>()
         var listed = ListedNodes(names: [String](repeating: "", count: count),
@@ -115,7 +128,7 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         if !canvas.edgeHostsById.isEmpty {
             content = [[AccessibilityNode]?](repeating: nil, count: count)
             for (id, host) in canvas.edgeHostsById {
-                if let index = store.edgeRecords[id]?.index, index < count {
+                if let index = store.edgeRecords.position(of: id), index < count {
                     content[index] = host.accessibilityNodesOfChildren()
                 }
             }

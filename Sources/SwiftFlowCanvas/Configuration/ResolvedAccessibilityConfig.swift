@@ -57,6 +57,11 @@ public struct ResolvedAccessibilityConfig: Sendable, Equatable {
             && lhs.announceConnectionEvents == rhs.announceConnectionEvents
     }
 
+    /// The label of a node's resize control at `position` ("Resize from bottom right").
+    public func resizeLabel(_ position: ResizeControlPosition) -> String {
+        CanvasStrings.text("accessibility.resize.\(position.rawValue)", locale: locale)
+    }
+
     /// A node's or edge's value in the accessibility tree: "selected" or "not selected".
     public func selectionValue(_ isSelected: Bool) -> String {
         CanvasStrings.text(isSelected ? "accessibility.selected" : "accessibility.notSelected", locale: locale)

@@ -48,15 +48,7 @@ public final class HandleElement: Element {
     /// The node this handle belongs to, found once per layout.
     private weak var cachedHost: NodeHostElement?
 
-    private var host: NodeHostElement? {
-        if let cachedHost { return cachedHost }
-        var node = parent
-        while let current = node {
-            if let host = current as? NodeHostElement { return host }
-            node = current.parent
-        }
-        return nil
-    }
+    private var host: NodeHostElement? { cachedHost ?? enclosingNodeHost }
 
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
 

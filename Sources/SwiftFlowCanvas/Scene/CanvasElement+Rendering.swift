@@ -79,12 +79,12 @@ extension CanvasElement {
     private func drawDetailed(in context: GraphicsContext, flowDirty: CGRect) {
         var items: [(key: StackingKey, id: String, isNode: Bool)] = []
         store.edgeIndex.forEachItem(intersecting: flowDirty) { id in
-            if let key = edgeRecords[id]?.sortKey { items.append((key, id, false)) }
+            if let (record, index) = edgeRecords.entry(id) { items.append((record.sortKey(at: index), id, false)) }
         }
         // Nodes draw a little outside their boxes (outlines, handles; resize handles further when zoomed out).
         let reach = max(6, store.resizeControlMargin)
         store.nodeIndex.forEachItem(intersecting: flowDirty.insetBy(dx: -reach, dy: -reach)) { id in
-            if let key = records[id]?.sortKey { items.append((key, id, true)) }
+            if let (record, index) = records.entry(id) { items.append((record.sortKey(at: index), id, true)) }
         }
         items.sort { $0.key < $1.key }
         // Neighbouring plain edges of one colour and width go into one path and one stroke: a stroke call has
@@ -108,7 +108,7 @@ extension CanvasElement {
                 if let host = hostsById[item.id] {
                     host.render(in: context, dirty: flowDirty)
                 } else if let record = records[item.id] {
-                    drawPlainNode(record, in: context)
+                    drawPlainNode(record, at: item.key.index, in: context)
                 }
             } else if let host = edgeHostsById[item.id] {
                 flush()
@@ -146,9 +146,10 @@ extension CanvasElement {
         return (edgeColor(edge), edge.style?.strokeWidth ?? theme.edgeWidth)
     }
 
-    private func drawPlainNode(_ record: NodeRecord, in context: GraphicsContext) {
-        guard record.index < nodes.count else { return }
-        let node = nodes[record.index]
+    /// Draws the node at list index `index` without a view.
+    private func drawPlainNode(_ record: NodeRecord, at index: Int, in context: GraphicsContext) {
+        guard index < nodes.count else { return }
+        let node = nodes[index]
         let radius = node.style?.borderRadius ?? theme.nodeCornerRadius
         let box = Path(roundedRect: record.geometry.bounds, cornerRadius: radius)
         context.fill(box, with: node.style?.background ?? theme.nodeBackgroundColor)

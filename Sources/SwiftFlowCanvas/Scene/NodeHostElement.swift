@@ -142,3 +142,16 @@ private struct NodeBoxStampKey: Hashable {
     let background: Color
     let border: Color
 }
+
+extension Element {
+    /// The node view this element is part of: its nearest `NodeHostElement` ancestor (handles and resize
+    /// controls register with it).
+    var enclosingNodeHost: NodeHostElement? {
+        var node = parent
+        while let current = node {
+            if let host = current as? NodeHostElement { return host }
+            node = current.parent
+        }
+        return nil
+    }
+}

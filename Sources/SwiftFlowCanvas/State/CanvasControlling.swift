@@ -57,3 +57,15 @@ public protocol CanvasControlling: AnyObject {
     /// Records the graph as the canvas holds it now as an undo step (before the app changes its lists).
     func recordUndoStep()
 }
+
+extension CanvasControlling {
+    /// Zooms in by 1.2 about the view centre, within the canvas's zoom limits (React Flow's `zoomIn`).
+    func zoomIn(animated: Bool) {
+        setViewport(viewport.zoomedIn(viewSize: viewSize, minZoom: minZoom, maxZoom: maxZoom), animated: animated)
+    }
+
+    /// Zooms out by 1.2 about the view centre, within the canvas's zoom limits (React Flow's `zoomOut`).
+    func zoomOut(animated: Bool) {
+        setViewport(viewport.zoomedOut(viewSize: viewSize, minZoom: minZoom, maxZoom: maxZoom), animated: animated)
+    }
+}

@@ -69,16 +69,12 @@ public final class SwiftFlowInstance: ObservableObject {
 
     /// Zooms in by 1.2 about the view centre.
     public func zoomIn(animated: Bool = false) {
-        guard let canvas else { return }
-        canvas.setViewport(canvas.viewport.zoomedIn(viewSize: canvas.viewSize, minZoom: canvas.minZoom,
-                                                    maxZoom: canvas.maxZoom), animated: animated)
+        canvas?.zoomIn(animated: animated)
     }
 
     /// Zooms out by 1.2 about the view centre.
     public func zoomOut(animated: Bool = false) {
-        guard let canvas else { return }
-        canvas.setViewport(canvas.viewport.zoomedOut(viewSize: canvas.viewSize, minZoom: canvas.minZoom,
-                                                     maxZoom: canvas.maxZoom), animated: animated)
+        canvas?.zoomOut(animated: animated)
     }
 
     /// Sets the zoom (clamped to the canvas's `minZoom`…`maxZoom`, 0.1–4 by default) about the view centre.

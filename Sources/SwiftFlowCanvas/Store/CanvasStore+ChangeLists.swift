@@ -101,7 +101,7 @@ extension CanvasStore {
                             return
                         }
                         guard let slot = records.index(forKey: id) else { continue }
-                        let index = records.values[slot].index
+                        let index = records.positions[slot]
                         guard records.values[slot].stamp != generation, index < newNodes.count else { continue }
                         records.values[slot].stamp = generation
                         if ElementBytes.differ(oldNodes, index, newNodes, index), oldNodes[index] != newNodes[index] {
@@ -136,7 +136,7 @@ extension CanvasStore {
                         for change in changes.indices {
                             guard case .selection(let id, _) = changes[change], let slot = records.index(forKey: id)
                             else { continue }
-                            let index = records.values[slot].index
+                            let index = records.positions[slot]
                             guard records.values[slot].stamp != generation, index < newNodes.count else { continue }
                             records.values[slot].stamp = generation
                             let selected = newNodes[index].selected
@@ -179,7 +179,7 @@ extension CanvasStore {
         var slot = records.startIndex
         while slot != records.endIndex {
             defer { slot = records.index(after: slot) }
-            let index = records.values[slot].index
+            let index = records.positions[slot]
             guard index < flips.count, flips[index] != SelectionFlips.unchanged else { continue }
             let selected = flips[index] == SelectionFlips.selected
             changedIds.append(records.keys[slot])
@@ -248,7 +248,8 @@ extension CanvasStore {
             var count = edgeSelection.count
             var slot = edgeRecords.startIndex
             while slot != edgeRecords.endIndex {
-                if let grows = Self.flip(&edgeRecords.values[slot], flips: flips, count: &count) {
+                if let grows = Self.flip(&edgeRecords.values[slot], at: edgeRecords.positions[slot], flips: flips,
+                                         count: &count) {
                     changedAny = true
                     if grows { grown.append(edgeRecords.keys[slot]) }
                 }
@@ -266,9 +267,10 @@ extension CanvasStore {
                         for change in changes.indices {
                             guard case .selection(let id, _) = changes[change],
                                   let slot = edgeRecords.index(forKey: id) else { continue }
-                            // In place: reading the generic record through the dictionary would copy it whole.
-                            let step = Self.select(&edgeRecords.values[slot], generation: generation, old: oldEdges,
-                                                   new: newEdges)
+                            // In place: reading the generic record through the table would copy it whole.
+                            let index = edgeRecords.positions[slot]
+                            let step = Self.select(&edgeRecords.values[slot], at: index, generation: generation,
+                                                   old: oldEdges, new: newEdges)
                             if let step { take(step, id: id) }
                         }
                     }
@@ -293,10 +295,9 @@ extension CanvasStore {
 
     /// Gives a record not yet seen by this pass the selection its edge has in `new`; `nil` when the record was
     /// seen already or its edge's selection did not change.
-    private static func select(_ record: inout EdgeRecord<EdgeData>, generation: Int,
+    private static func select(_ record: inout EdgeRecord<EdgeData>, at index: Int, generation: Int,
                                old: UnsafeBufferPointer<Edge<EdgeData>>,
                                new: UnsafeBufferPointer<Edge<EdgeData>>) -> EdgeSelectionStep? {
-        let index = record.index
         guard record.stamp != generation, index < new.count else { return nil }
         record.stamp = generation
         let selected = new[index].selected
@@ -304,11 +305,12 @@ extension CanvasStore {
         return setSelection(&record, selected)
     }
 
-    /// The bulk walk's step: flips the record's edge when `flips` says so at its index and counts it; returns
-    /// `nil` when it did not flip, else whether its reconnection dots reach past its hit area (its bounds change).
+    /// The bulk walk's step: flips the record's edge when `flips` says so at its list index and counts it;
+    /// returns `nil` when it did not flip, else whether its reconnection dots reach past its hit area (its
+    /// bounds change).
     @inline(__always)
-    private static func flip(_ record: inout EdgeRecord<EdgeData>, flips: [UInt8], count: inout Int) -> Bool? {
-        let index = record.index
+    private static func flip(_ record: inout EdgeRecord<EdgeData>, at index: Int, flips: [UInt8],
+                             count: inout Int) -> Bool? {
         guard index < flips.count, flips[index] != SelectionFlips.unchanged else { return nil }
         let selected = flips[index] == SelectionFlips.selected
         if record.edge.selected != selected {

@@ -2,10 +2,8 @@ import Foundation
 import SwiftFlowCore
 import SwiftFlowUI
 
-/// One node's resolved place in the graph, as the canvas store keeps it.
+/// One node's resolved place in the graph, as the canvas store keeps it (its list index is the table's).
 struct NodeRecord {
-    /// The node's index in the store's node list.
-    var index: Int
     var parentId: String?
     /// How many ancestors the node has (parents are laid out before their children).
     var depth: Int
@@ -17,5 +15,6 @@ struct NodeRecord {
     var stamp = 0
     /// Whether the node is selected (the store's selected ids follow these flags, see `SelectedIds`).
     var selected = false
-    var sortKey: StackingKey { StackingKey(z: z, layer: 1, index: index) }
+    /// Where the node paints, `index` being its list index (kept in `RecordTable.positions`).
+    func sortKey(at index: Int) -> StackingKey { StackingKey(z: z, layer: 1, index: index) }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SwiftFlowCore
 import SwiftFlowUI
 
-extension SwiftFlow: View {
+extension SwiftFlow {
     /// The canvas filling its proposed size, with the overlay on top in screen space.
     public var body: some View {
         SwiftFlowRoot(flow: self)

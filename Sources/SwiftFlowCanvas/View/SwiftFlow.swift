@@ -11,7 +11,7 @@ public struct SwiftFlow<
     EdgeData: Equatable & Sendable & Hashable,
     NodeContent: View,
     Overlay: View
-> {
+>: View {
     public let nodes: [Node<NodeData>]
     public let edges: [Edge<EdgeData>]
     public let swiftFlowInstance: SwiftFlowInstance?

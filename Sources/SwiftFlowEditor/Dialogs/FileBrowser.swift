@@ -59,6 +59,21 @@ struct FileBrowser: Equatable {
         }
     }
 
+    /// The most rows a dialog lists: a row per entry of a folder with thousands of them would stall the dialog
+    /// for seconds (every row is laid out). The path field still reaches, and Tab completes, every entry.
+    static let listedLimit = 500
+
+    /// The rows to list while the path field holds `text`, and how many entries they are taken from. A folder
+    /// within the limit lists everything; a larger one lists the entries whose name contains `text` (a bare
+    /// name, case-insensitive; everything while it is empty or holds a path), the first `listedLimit` of them.
+    func listing(for text: String) -> (entries: ArraySlice<FileEntry>, matching: Int) {
+        guard entries.count > Self.listedLimit else { return (entries[...], entries.count) }
+        let name = text.trimmingCharacters(in: .whitespaces)
+        let matching = name.isEmpty || name.contains("/") ? entries
+            : entries.filter { $0.name.range(of: name, options: .caseInsensitive) != nil }
+        return (matching.prefix(Self.listedLimit), matching.count)
+    }
+
     /// The file or folder `text` names: `~` is the home folder, a relative path starts in `directory`.
     func resolve(_ text: String) -> URL {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

@@ -33,7 +33,8 @@ struct FileDialog: View {
                 Text(browser.directory.path).lineLimit(1).foregroundColor(.secondary)
                 Spacer()
             }
-            List(browser.entries, id: \.name, selection: $selection, primaryAction: { activate(entry: $0) }) { entry in
+            let listing = browser.listing(for: path)
+            List(listing.entries, id: \.name, selection: $selection, primaryAction: { activate(entry: $0) }) { entry in
                 HStack(spacing: 6) {
                     Image(systemName: entry.isDirectory ? "folder" : "doc")
                     Text(entry.isDirectory ? entry.name + "/" : entry.name)
@@ -45,6 +46,10 @@ struct FileDialog: View {
                 if let name, let entry = browser.entries.first(where: { $0.name == name }), !entry.isDirectory {
                     path = entry.name
                 }
+            }
+            if listing.entries.count < listing.matching {
+                Text(EditorStrings.text("dialog.listLimited", .int(listing.entries.count), .int(listing.matching)))
+                    .foregroundColor(.secondary)
             }
             HStack(spacing: 6) {
                 Text(EditorStrings.text("dialog.path"))

@@ -10,6 +10,15 @@ final class FlowPointAnchorElement: ScreenAnchoredElement {
 
     required init() {}
 
+    /// Centres `content` on `position` (flow coordinates; a non-finite coordinate counts as 0) while
+    /// `visible`: the whole update of both views that use this element.
+    func place(_ content: any View, at position: CGPoint, visible: Bool) {
+        flowPoint = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
+        isVisible = visible
+        self.content = content
+        refresh()
+    }
+
     override func wantsToShow(in layer: ScreenLayer) -> Bool { isVisible }
 
     override func boxFrame(for size: CGSize, in layer: ScreenLayer) -> CGRect? {

@@ -23,10 +23,6 @@ public struct EdgeToolbar<Content: View>: PrimitiveView {
     public func makeElement() -> Element { FlowPointAnchorElement() }
 
     public func updateElement(_ element: Element, environment: EnvironmentValues) {
-        guard let anchor = element as? FlowPointAnchorElement else { return }
-        anchor.flowPoint = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
-        anchor.isVisible = isVisible
-        anchor.content = content
-        anchor.refresh()
+        (element as? FlowPointAnchorElement)?.place(content, at: position, visible: isVisible)
     }
 }

@@ -16,14 +16,14 @@ import SwiftFlowUI
 ///     }
 public struct MiniMap: View {
     let appearance: MiniMapAppearance
-    let nodeColor: MiniMapNodeColor
-    let nodeStrokeColor: MiniMapNodeColor
+    private(set) var nodeColor: MiniMapNodeColor
+    private(set) var nodeStrokeColor: MiniMapNodeColor
     let position: PanelPosition
     let size: CGSize
     let behavior: MiniMapBehavior
     let ariaLabel: String?
     let onClick: ((XYPosition) -> Void)?
-    let onNodeClick: ((MiniMapNodeHit) -> Void)?
+    private(set) var onNodeClick: ((MiniMapNodeHit) -> Void)?
 
     /// A minimap whose nodes take one colour each (`nil`: the node's `style.background`, else React Flow's
     /// #e2e2e2, #2b2b2b in dark mode) and stroke (`nil`: none).
@@ -69,16 +69,15 @@ public struct MiniMap: View {
         onClick: ((XYPosition) -> Void)? = nil,
         onNodeClick: ((NodeSummary) -> Void)? = nil
     ) {
-        self.init(nodeColor: nodeColor.map(MiniMapNodeColor.constant) ?? .standard,
-                  nodeStrokeColor: nodeStrokeColor.map(MiniMapNodeColor.constant) ?? .standard,
-                  appearance: MiniMapAppearance(backgroundColor: bgColor, maskColor: maskColor,
-                                                maskStrokeColor: maskStrokeColor, maskStrokeWidth: maskStrokeWidth,
-                                                nodeBorderRadius: nodeBorderRadius, nodeStrokeWidth: nodeStrokeWidth),
-                  position: position, size: CGSize(width: width, height: height),
-                  behavior: MiniMapBehavior(pannable: pannable, zoomable: zoomable, inversePan: inversePan,
-                                            zoomStep: zoomStep, offsetScale: offsetScale),
-                  ariaLabel: ariaLabel, onClick: onClick,
-                  onNodeClick: onNodeClick.map { handler in { hit in handler(hit.summary) } })
+        // The generic form with no functions, then constant colours and summaries for clicks in their place.
+        self.init(nodeColor: nil as ((Node<Never>) -> Color)?, nodeStrokeColor: nil, nodeBorderRadius: nodeBorderRadius,
+                  nodeStrokeWidth: nodeStrokeWidth, bgColor: bgColor, maskColor: maskColor,
+                  maskStrokeColor: maskStrokeColor, maskStrokeWidth: maskStrokeWidth, position: position,
+                  width: width, height: height, pannable: pannable, zoomable: zoomable, inversePan: inversePan,
+                  zoomStep: zoomStep, offsetScale: offsetScale, ariaLabel: ariaLabel, onClick: onClick)
+        self.nodeColor = nodeColor.map(MiniMapNodeColor.constant) ?? .standard
+        self.nodeStrokeColor = nodeStrokeColor.map(MiniMapNodeColor.constant) ?? .standard
+        self.onNodeClick = onNodeClick.map { handler in { hit in handler(hit.summary) } }
     }
 
     /// A minimap whose node colours are functions of the node, as React Flow's `nodeColor={(node) => …}`;
@@ -107,32 +106,20 @@ public struct MiniMap: View {
         onClick: ((XYPosition) -> Void)? = nil,
         onNodeClick: ((Node<NodeData>) -> Void)? = nil
     ) {
-        self.init(nodeColor: nodeColor.map { .perNode($0) } ?? .standard,
-                  nodeStrokeColor: nodeStrokeColor.map { .perNode($0) } ?? .standard,
-                  appearance: MiniMapAppearance(backgroundColor: bgColor, maskColor: maskColor,
-                                                maskStrokeColor: maskStrokeColor, maskStrokeWidth: maskStrokeWidth,
-                                                nodeBorderRadius: nodeBorderRadius, nodeStrokeWidth: nodeStrokeWidth),
-                  position: position, size: CGSize(width: width, height: height),
-                  behavior: MiniMapBehavior(pannable: pannable, zoomable: zoomable, inversePan: inversePan,
-                                            zoomStep: zoomStep, offsetScale: offsetScale),
-                  ariaLabel: ariaLabel, onClick: onClick,
-                  onNodeClick: onNodeClick.map { handler in
-                      { hit in if let node = hit.node as? Node<NodeData> { handler(node) } }
-                  })
-    }
-
-    private init(nodeColor: MiniMapNodeColor, nodeStrokeColor: MiniMapNodeColor, appearance: MiniMapAppearance,
-                 position: PanelPosition, size: CGSize, behavior: MiniMapBehavior, ariaLabel: String?,
-                 onClick: ((XYPosition) -> Void)?, onNodeClick: ((MiniMapNodeHit) -> Void)?) {
-        self.nodeColor = nodeColor
-        self.nodeStrokeColor = nodeStrokeColor
-        self.appearance = appearance
+        self.nodeColor = nodeColor.map { .perNode($0) } ?? .standard
+        self.nodeStrokeColor = nodeStrokeColor.map { .perNode($0) } ?? .standard
+        appearance = MiniMapAppearance(backgroundColor: bgColor, maskColor: maskColor, maskStrokeColor: maskStrokeColor,
+                                       maskStrokeWidth: maskStrokeWidth, nodeBorderRadius: nodeBorderRadius,
+                                       nodeStrokeWidth: nodeStrokeWidth)
         self.position = position
-        self.size = size
-        self.behavior = behavior
+        size = CGSize(width: width, height: height)
+        behavior = MiniMapBehavior(pannable: pannable, zoomable: zoomable, inversePan: inversePan, zoomStep: zoomStep,
+                                   offsetScale: offsetScale)
         self.ariaLabel = ariaLabel
         self.onClick = onClick
-        self.onNodeClick = onNodeClick
+        self.onNodeClick = onNodeClick.map { handler in
+            { hit in if let node = hit.node as? Node<NodeData> { handler(node) } }
+        }
     }
 
     public var body: some View {

@@ -25,10 +25,20 @@ struct MiniMapAppearance: Hashable {
     static let defaultNodeFill = Color(light: Color(hex: "#e2e2e2") ?? .gray, dark: Color(hex: "#2b2b2b") ?? .gray)
     /// React Flow's node and mask strokes are transparent unless set.
     static let defaultStroke = Color.clear
+    /// The outline drawn around the viewport rectangle when `maskStrokeColor` is not set: React Flow draws none,
+    /// and its light mask over light node specks leaves a large graph's viewport invisible.
+    static let defaultViewportOutline = Color(light: Color(red: 0.2, green: 0.22, blue: 0.28, opacity: 0.85),
+                                              dark: Color(red: 0.85, green: 0.87, blue: 0.92, opacity: 0.85))
+    /// That outline's width in map points.
+    static let viewportOutlineWidth: CGFloat = 1.5
+    /// The smallest side of that outline in map points, so a viewport far smaller than the graph still shows.
+    static let viewportOutlineMinimumSide: CGFloat = 8
 
     var resolvedBackground: Color { backgroundColor ?? Self.defaultBackground }
     var resolvedMask: Color { maskColor ?? Self.defaultMask }
     var resolvedMaskStroke: Color { maskStrokeColor ?? Self.defaultStroke }
+    /// Whether the map draws its own viewport outline: only while the app set no mask stroke.
+    var drawsViewportOutline: Bool { maskStrokeColor == nil }
     var resolvedNodeStrokeWidth: CGFloat { nodeStrokeWidth ?? 2 }
 
     /// The mask's stroke width in flow units for a map of `layout`.

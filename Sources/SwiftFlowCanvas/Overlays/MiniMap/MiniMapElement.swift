@@ -91,6 +91,7 @@ final class MiniMapElement: Element {
         if let (layout, nodeBounds, source) = currentLayout(), layout.isDrawable {
             nodeLayer.draw(in: context, layout: layout, origin: frame.origin, nodeBounds: nodeBounds, source: source,
                            paint: minimap.nodePaint)
+            context.saveState()
             context.concatenate(layout.flowToMap.concatenating(
                 CGAffineTransform(translationX: frame.minX, y: frame.minY)))
             let mask = layout.maskPath
@@ -99,8 +100,21 @@ final class MiniMapElement: Element {
             if !stroke.isInvisible {
                 context.stroke(mask, with: stroke, lineWidth: appearance.maskStrokeWidth(in: layout))
             }
+            context.restoreState()
+            if appearance.drawsViewportOutline {
+                drawViewportOutline(layout, in: context)
+            }
         }
         context.restoreState()
+    }
+
+    /// A constant-width outline around the viewport rectangle, at least a few points across, in map points.
+    private func drawViewportOutline(_ layout: MiniMapLayout, in context: GraphicsContext) {
+        let width = MiniMapAppearance.viewportOutlineWidth
+        let marker = layout.viewportMarker(minimumSide: MiniMapAppearance.viewportOutlineMinimumSide)
+        guard !marker.isNull, marker.width > width, marker.height > width else { return }
+        let rect = marker.offsetBy(dx: frame.minX, dy: frame.minY).insetBy(dx: width / 2, dy: width / 2)
+        context.stroke(Path(rect), with: MiniMapAppearance.defaultViewportOutline, lineWidth: width)
     }
 
     // MARK: - Input

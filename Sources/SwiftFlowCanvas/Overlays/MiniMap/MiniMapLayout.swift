@@ -82,4 +82,13 @@ struct MiniMapLayout: Equatable {
         path.addRect(viewRect)
         return path
     }
+
+    /// The viewport rectangle in map points, grown about its centre to at least `minimumSide` on each side and
+    /// kept inside the map, for the outline that marks it.
+    func viewportMarker(minimumSide: CGFloat) -> CGRect {
+        let topLeft = mapPoint(viewRect.origin)
+        var rect = CGRect(x: topLeft.x, y: topLeft.y, width: viewRect.width * scale, height: viewRect.height * scale)
+        rect = rect.insetBy(dx: min(0, (rect.width - minimumSide) / 2), dy: min(0, (rect.height - minimumSide) / 2))
+        return rect.intersection(CGRect(origin: .zero, size: size))
+    }
 }

@@ -14,15 +14,7 @@ public final class ResizeControlElement: Element {
 
     public required init() {}
 
-    private var host: NodeHostElement? {
-        if let cachedHost { return cachedHost }
-        var node = parent
-        while let current = node {
-            if let host = current as? NodeHostElement { return host }
-            node = current.parent
-        }
-        return nil
-    }
+    private var host: NodeHostElement? { cachedHost ?? enclosingNodeHost }
 
     private var zoom: CGFloat { state?.viewport.zoom ?? 1 }
 

@@ -18,19 +18,13 @@ final class NodeToolbarElement: ScreenAnchoredElement {
     required init() {}
 
     /// The node view this toolbar overlays, if it is inside one (and it is the named node, when one is named).
-    private var enclosingNodeHost: NodeHostElement? {
-        var node = parent
-        while let current = node {
-            if let host = current as? NodeHostElement {
-                return nodeId == nil || nodeId == host.nodeId ? host : nil
-            }
-            node = current.parent
-        }
-        return nil
+    private var overlaidNodeHost: NodeHostElement? {
+        guard let host = enclosingNodeHost, nodeId == nil || nodeId == host.nodeId else { return nil }
+        return host
     }
 
     /// The toolbar's node: the named one, else the one whose view it overlays.
-    private var anchorNodeId: String? { nodeId ?? enclosingNodeHost?.nodeId }
+    private var anchorNodeId: String? { nodeId ?? overlaidNodeHost?.nodeId }
 
     override var padding: CGFloat { Self.contentPadding }
 
@@ -47,7 +41,7 @@ final class NodeToolbarElement: ScreenAnchoredElement {
     override func boxFrame(for size: CGSize, in layer: ScreenLayer) -> CGRect? {
         // Beside the view it overlays (its own frame); from outside a node view, beside the named node.
         let nodeRect: CGRect
-        if enclosingNodeHost != nil {
+        if overlaidNodeHost != nil {
             nodeRect = frame.applying(frameToCanvas)
         } else if let nodeId, let bounds = layer.nodeBounds(nodeId) {
             nodeRect = bounds.applying(layer.flowToCanvas)
