@@ -145,9 +145,9 @@ private final class DamageLog: CanvasStoreDelegate {
                                  sourceLocation: SourceLocation = #_sourceLocation) {
         let context = Comment(rawValue: "step \(step)")
         #expect(Set(store.records.keys) == Set(fresh.records.keys), context, sourceLocation: sourceLocation)
-        for (id, expected) in fresh.records {
-            guard let record = store.records[id] else { continue }
-            #expect(record.index == expected.index, "\(context) index of \(id)", sourceLocation: sourceLocation)
+        for (id, expected, expectedIndex) in fresh.records {
+            guard case let (record, index)? = store.records.entry(id) else { continue }
+            #expect(index == expectedIndex, "\(context) index of \(id)", sourceLocation: sourceLocation)
             #expect(record.parentId == expected.parentId, "\(context) parent of \(id)", sourceLocation: sourceLocation)
             #expect(record.depth == expected.depth, "\(context) depth of \(id)", sourceLocation: sourceLocation)
             #expect(record.geometry == expected.geometry, "\(context) geometry of \(id)",
@@ -165,10 +165,10 @@ private final class DamageLog: CanvasStoreDelegate {
         #expect(store.nodeIndex.count == fresh.nodeIndex.count, context, sourceLocation: sourceLocation)
         #expect(store.edgeIndex.count == fresh.edgeIndex.count, context, sourceLocation: sourceLocation)
         #expect(Set(store.edgeRecords.keys) == Set(fresh.edgeRecords.keys), context, sourceLocation: sourceLocation)
-        for (id, expected) in fresh.edgeRecords {
-            guard let record = store.edgeRecords[id] else { continue }
+        for (id, expected, expectedIndex) in fresh.edgeRecords {
+            guard case let (record, index)? = store.edgeRecords.entry(id) else { continue }
             #expect(record.edge == expected.edge, "\(context) edge \(id)", sourceLocation: sourceLocation)
-            #expect(record.index == expected.index, "\(context) index of \(id)", sourceLocation: sourceLocation)
+            #expect(index == expectedIndex, "\(context) index of \(id)", sourceLocation: sourceLocation)
             #expect(record.pathBounds == expected.pathBounds, "\(context) path of \(id)",
                     sourceLocation: sourceLocation)
             #expect(record.bounds == expected.bounds, "\(context) bounds of \(id)", sourceLocation: sourceLocation)
@@ -238,7 +238,7 @@ private final class DamageLog: CanvasStoreDelegate {
         store.update(nodes: [nodes[1], nodes[2]], edges: [], configuration: CanvasConfiguration())
         #expect(store.records["c"]?.parentId == nil)
         #expect(store.records["c"]?.geometry.absolutePosition == XYPosition(x: 10, y: 20))
-        #expect(store.records["c"]?.index == 0)
+        #expect(store.records.position(of: "c") == 0)
         #expect(store.childrenById.isEmpty)
         #expect(errors == [CanvasErrorCode.missingParent])
         store.update(nodes: nodes, edges: [], configuration: CanvasConfiguration())
@@ -267,13 +267,13 @@ private final class DamageLog: CanvasStoreDelegate {
         #expect(log.fullDisplays == 0)
         #expect(!log.rects.isEmpty)
         #expect(log.rects.allSatisfy { $0.minX > 1500 && $0.maxX < 2500 })
-        #expect(store.records["n11"]?.index == 10)
-        #expect(store.edgeRecords["e11"]?.index == 9)
+        #expect(store.records.position(of: "n11") == 10)
+        #expect(store.edgeRecords.position(of: "e11") == 9)
         #expect(store.edgesByNode["n10"] == nil)
         // Undo brings both back at their old indices.
         store.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
         #expect(log.fullDisplays == 0)
-        #expect(store.records["n11"]?.index == 11)
+        #expect(store.records.position(of: "n11") == 11)
         #expect(store.edgeRecords["e10"]?.path != nil)
         #expect(Set(store.edgesByNode["n10"] ?? []) == ["e9", "e10"])
         // Now the node goes but an edge stays: it is not drawn and names the missing node.
@@ -319,7 +319,7 @@ private final class DamageLog: CanvasStoreDelegate {
         store.update(nodes: nodes, edges: [], configuration: CanvasConfiguration())
         #expect(log.fullDisplays == 1)
         #expect(errors == [CanvasErrorCode.duplicateNodeId])
-        #expect(store.records["a"]?.index == 0)
+        #expect(store.records.position(of: "a") == 0)
         #expect(store.records["a"]?.geometry.absolutePosition == XYPosition(x: 0, y: 0))
     }
 }

@@ -69,7 +69,7 @@ import SwiftFlowUI
 
         // Centre origin: top-left = (100 − 30, 50 − 15); the repeated "c" keeps the first node.
         #expect(store.records["c"]?.geometry.bounds == CGRect(x: 70, y: 35, width: 60, height: 30))
-        #expect(store.records["c"]?.index == 0)
+        #expect(store.records.position(of: "c") == 0)
         #expect(store.nodeIndex.rect(for: "c") == CGRect(x: 70, y: 35, width: 60, height: 30))
         #expect(store.nodeIndex.rect(for: "s") == CGRect(x: 400, y: 0, width: 100, height: 50))
         // Hidden and unmeasured nodes are not indexed; the unmeasured one waits to be measured.
@@ -84,7 +84,7 @@ import SwiftFlowUI
 
         // The first "e" wins: c's right side (130, 50) to s's left side (400, 25), z = its own zIndex.
         let record = store.edgeRecords["e"]
-        #expect(record?.index == 0)
+        #expect(store.edgeRecords.position(of: "e") == 0)
         #expect(record?.z == 2)
         #expect(record?.route?.source == CGPoint(x: 130, y: 50))
         #expect(record?.route?.target == CGPoint(x: 400, y: 25))

@@ -49,8 +49,8 @@ import SwiftFlowUI
         /// Every record's index names its own element in the store's lists, and every element has a record.
         var recordsMatchLists: Bool {
             store.records.count == store.nodes.count && store.edgeRecords.count == store.edges.count
-                && store.records.allSatisfy { store.nodes[$0.value.index].id == $0.key }
-                && store.edgeRecords.allSatisfy { store.edges[$0.value.index].id == $0.key }
+                && store.records.allSatisfy { store.nodes[$0.position].id == $0.key }
+                && store.edgeRecords.allSatisfy { store.edges[$0.position].id == $0.key }
         }
     }
 
@@ -142,6 +142,41 @@ import SwiftFlowUI
         #expect(rig.store.geometry(of: "n55")?.bounds == CGRect(x: 1000, y: 500, width: 100, height: 50))
         #expect(rig.store.edgeEndpoints(of: "e54")?.target == CGPoint(x: 1000, y: 525))
         #expect(rig.store.nodeIds(in: CGRect(x: 210, y: 110, width: 80, height: 30), partially: true) == ["n11"])
+        #expect(rig.recordsMatchLists)
+    }
+
+    /// The records live in dense slots (`RecordTable`): a deleted record's slot takes the last one, an undone
+    /// record comes back at the end, and each id still finds its own record and list position.
+    @Test func slotsAfterDeleteAndUndoNameTheirOwnRecords() {
+        let rig = Rig()
+        let (nodes, edges) = Self.grid(100)
+        rig.emit([.remove("n11"), .remove("n55")],
+                 [.remove("e10"), .remove("e11"), .remove("e54"), .remove("e55")])
+        rig.update()
+        // Slots followed the list at the rebuild. n11 left slot 11 to n99 (slot 99), then n55 left 55 to n98.
+        #expect(rig.store.records.keys[11] == "n99" && rig.store.records.keys[55] == "n98")
+        #expect(rig.store.records.index(forKey: "n99") == 11)
+        // n99 is the last node: (1800, 900), list index 97 after two removals.
+        #expect(rig.store.records["n99"]?.geometry.bounds == CGRect(x: 1800, y: 900, width: 100, height: 50))
+        #expect(rig.store.records.position(of: "n99") == 97)
+        // 90 edges, e(i) in slot i − i/10: e10 (9) took e98 (89), e11 (10) e97, e54 (49) e96, e55 (50) e95.
+        #expect(Array(rig.store.edgeRecords.keys[9...10]) == ["e98", "e97"])
+        #expect(Array(rig.store.edgeRecords.keys[49...50]) == ["e96", "e95"])
+        // e98 ran from n98 to n99: list index 89 − 4 = 85, source end on n98's right side (1700, 925).
+        #expect(rig.store.edgeRecords.position(of: "e98") == 85)
+        #expect(rig.store.edgeEndpoints(of: "e98")?.source == CGPoint(x: 1700, y: 925))
+        rig.emit([.add(item: nodes[11], index: 11), .add(item: nodes[55], index: 55)],
+                 [.add(item: edges[9], index: 9), .add(item: edges[10], index: 10),
+                  .add(item: edges[49], index: 49), .add(item: edges[50], index: 50)])
+        rig.update()
+        // Undone records are appended: n11 to slot 98, n55 to 99; e10, e11, e54, e55 to 86…89.
+        #expect(Array(rig.store.records.keys[98...99]) == ["n11", "n55"])
+        #expect(Array(rig.store.edgeRecords.keys[86...89]) == ["e10", "e11", "e54", "e55"])
+        #expect(rig.store.records["n11"]?.geometry.bounds == CGRect(x: 200, y: 100, width: 100, height: 50))
+        #expect(rig.store.records.position(of: "n99") == 99 && rig.store.edgeRecords.position(of: "e98") == 89)
+        for slot in rig.store.records.startIndex..<rig.store.records.endIndex {
+            #expect(rig.store.records.index(forKey: rig.store.records.keys[slot]) == slot)
+        }
         #expect(rig.recordsMatchLists)
     }
 

@@ -65,20 +65,20 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         var bounds = [CGRect](repeating: .null, count: count)
         // Nodes outside the drawable range have no frame and are not listed (nor, so, their edges).
         let outside = store.outOfRangeIds
-        for (id, record) in records where record.index < count && (outside.isEmpty || !outside.contains(id)) {
-            bounds[record.index] = record.geometry.bounds
+        for (id, record, index) in records where index < count && (outside.isEmpty || !outside.contains(id)) {
+            bounds[index] = record.geometry.bounds
         }
         // Handles and controls are known only for nodes whose content was laid out (on screen, or once measured).
         var handles = [[AccessibilityNode]?](repeating: nil, count: count)
         let handleLabel = strings.handleAriaLabel, handleSize = store.theme.handleSize
         for (id, rendered) in store.handlesByNode where !rendered.isEmpty {
-            guard let index = records[id]?.index, index < count, !bounds[index].isNull else { continue }
+            guard let index = records.position(of: id), index < count, !bounds[index].isNull else { continue }
             handles[index] = toWindow.handles(rendered, of: bounds[index], size: handleSize, label: handleLabel)
         }
         // Resize controls (NodeResizer, NodeResizeControl) follow the handles, named after their corner or side.
         let zoom = store.viewport.zoom
         for (id, controls) in store.resizeControlsByNode where !controls.isEmpty {
-            guard let index = records[id]?.index, index < count, !bounds[index].isNull else { continue }
+            guard let index = records.position(of: id), index < count, !bounds[index].isNull else { continue }
             let named = controls.map { control in
                 AccessibilityNode(role: .handle, label: strings.resizeLabel(control.position),
                                   identifier: "resize-\(control.position.rawValue)",
@@ -88,7 +88,8 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         }
         var content = [[AccessibilityNode]?](repeating: nil, count: count)
         for (id, host) in canvas.hostsById {
-            if let index = records[id]?.index, index < count { content[index] = host.accessibilityNodesOfChildren() }
+            guard let index = records.position(of: id), index < count else { continue }
+            content[index] = host.accessibilityNodesOfChildren()
         }
         let namer = NodeAccessibilityName<NodeData>()
         var listed = ListedNodes(names: [String](repeating: "", count: count),
@@ -127,7 +128,7 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         if !canvas.edgeHostsById.isEmpty {
             content = [[AccessibilityNode]?](repeating: nil, count: count)
             for (id, host) in canvas.edgeHostsById {
-                if let index = store.edgeRecords[id]?.index, index < count {
+                if let index = store.edgeRecords.position(of: id), index < count {
                     content[index] = host.accessibilityNodesOfChildren()
                 }
             }

@@ -28,7 +28,7 @@ extension CanvasElement {
         var ordered: [(index: Int, id: String)] = []
         ordered.reserveCapacity(ids.count)
         for id in ids where seen.insert(id).inserted {
-            if let index = records[id]?.index, index < nodes.count { ordered.append((index, id)) }
+            if let index = records.position(of: id), index < nodes.count { ordered.append((index, id)) }
         }
         ordered.sort { $0.index < $1.index }
         for (index, id) in ordered {
@@ -87,7 +87,7 @@ extension CanvasElement {
                 if materialized { return false }
                 continue
             }
-            guard materialized, let index = records[id]?.index, index < nodes.count,
+            guard materialized, let index = records.position(of: id), index < nodes.count,
                   updateChild(host, to: NodeHost(node: nodes[index], theme: theme, revision: contentRevision,
                                                  content: nodeContent), environment: environment)
             else { return false }

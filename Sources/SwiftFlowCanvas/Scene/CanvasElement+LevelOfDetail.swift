@@ -145,9 +145,9 @@ extension CanvasElement {
         var boxes = LevelOfDetailBoxTiles()
         let background = theme.nodeBackgroundColor
         for id in store.nodesBottomToTop {
-            guard let record = records[id], record.index < nodes.count, record.geometry.isMeasured,
-                  !nodes[record.index].hidden else { continue }
-            let node = nodes[record.index]
+            guard case let (record, index)? = records.entry(id), index < nodes.count, record.geometry.isMeasured,
+                  !nodes[index].hidden else { continue }
+            let node = nodes[index]
             boxes.add(LevelOfDetailBox(bounds: record.geometry.bounds, selected: node.selected,
                                        fill: node.style?.background ?? background))
         }

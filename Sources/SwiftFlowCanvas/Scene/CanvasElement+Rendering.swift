@@ -79,12 +79,12 @@ extension CanvasElement {
     private func drawDetailed(in context: GraphicsContext, flowDirty: CGRect) {
         var items: [(key: StackingKey, id: String, isNode: Bool)] = []
         store.edgeIndex.forEachItem(intersecting: flowDirty) { id in
-            if let key = edgeRecords[id]?.sortKey { items.append((key, id, false)) }
+            if let (record, index) = edgeRecords.entry(id) { items.append((record.sortKey(at: index), id, false)) }
         }
         // Nodes draw a little outside their boxes (outlines, handles; resize handles further when zoomed out).
         let reach = max(6, store.resizeControlMargin)
         store.nodeIndex.forEachItem(intersecting: flowDirty.insetBy(dx: -reach, dy: -reach)) { id in
-            if let key = records[id]?.sortKey { items.append((key, id, true)) }
+            if let (record, index) = records.entry(id) { items.append((record.sortKey(at: index), id, true)) }
         }
         items.sort { $0.key < $1.key }
         // Neighbouring plain edges of one colour and width go into one path and one stroke: a stroke call has
@@ -94,7 +94,10 @@ extension CanvasElement {
         // Edges are thin curves: Cairo's cheaper antialiasing draws them the same for less (docs/benchmarks.md).
         let fast = context as? FastDrawing
         func flush() {
-            if let style = batchStyle, !batch.isEmpty {
+            // Thin strokes (1-point edges at zoom ≤ 1.5) go straight into the pixels when the context lends them.
+            if let style = batchStyle, !batch.isEmpty,
+               !ThinStrokeRaster.stroke(batch, with: style.color, width: style.width, in: context, area: flowDirty,
+                                        mask: CoverageMask.shared) {
                 fast?.setFastStrokes(true)
                 context.stroke(batch, with: style.color, lineWidth: style.width)
                 fast?.setFastStrokes(false)
@@ -108,7 +111,7 @@ extension CanvasElement {
                 if let host = hostsById[item.id] {
                     host.render(in: context, dirty: flowDirty)
                 } else if let record = records[item.id] {
-                    drawPlainNode(record, in: context)
+                    drawPlainNode(record, at: item.key.index, in: context)
                 }
             } else if let host = edgeHostsById[item.id] {
                 flush()
@@ -144,9 +147,10 @@ extension CanvasElement {
         return (edgeColor(edge), edge.style?.strokeWidth ?? theme.edgeWidth)
     }
 
-    private func drawPlainNode(_ record: NodeRecord, in context: GraphicsContext) {
-        guard record.index < nodes.count else { return }
-        let node = nodes[record.index]
+    /// Draws the node at list index `index` without a view.
+    private func drawPlainNode(_ record: NodeRecord, at index: Int, in context: GraphicsContext) {
+        guard index < nodes.count else { return }
+        let node = nodes[index]
         let radius = node.style?.borderRadius ?? theme.nodeCornerRadius
         let box = Path(roundedRect: record.geometry.bounds, cornerRadius: radius)
         context.fill(box, with: node.style?.background ?? theme.nodeBackgroundColor)

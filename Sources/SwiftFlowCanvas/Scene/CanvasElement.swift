@@ -97,8 +97,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     /// The theme the canvas draws with.
     public var theme: SwiftFlowTheme { configuration.theme }
     var isLevelOfDetail: Bool { viewport.zoom < CanvasElement.levelOfDetailZoom }
-    var records: [String: NodeRecord] { store.records }
-    var edgeRecords: [String: EdgeRecord<EdgeData>] { store.edgeRecords }
+    var records: RecordTable<NodeRecord> { store.records }
+    var edgeRecords: RecordTable<EdgeRecord<EdgeData>> { store.edgeRecords }
     var handlesByNode: [String: [HandleRecord]] { store.handlesByNode }
 
     /// The in-progress connection the gesture layer is drawing; the canvas draws its line.

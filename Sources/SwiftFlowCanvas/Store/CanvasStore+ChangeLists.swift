@@ -101,7 +101,7 @@ extension CanvasStore {
                             return
                         }
                         guard let slot = records.index(forKey: id) else { continue }
-                        let index = records.values[slot].index
+                        let index = records.positions[slot]
                         guard records.values[slot].stamp != generation, index < newNodes.count else { continue }
                         records.values[slot].stamp = generation
                         if ElementBytes.differ(oldNodes, index, newNodes, index), oldNodes[index] != newNodes[index] {
@@ -136,7 +136,7 @@ extension CanvasStore {
                         for change in changes.indices {
                             guard case .selection(let id, _) = changes[change], let slot = records.index(forKey: id)
                             else { continue }
-                            let index = records.values[slot].index
+                            let index = records.positions[slot]
                             guard records.values[slot].stamp != generation, index < newNodes.count else { continue }
                             records.values[slot].stamp = generation
                             let selected = newNodes[index].selected
@@ -175,7 +175,7 @@ extension CanvasStore {
             var slot = records.startIndex
             while slot != records.endIndex {
                 defer { slot = records.index(after: slot) }
-                let index = records.values[slot].index
+                let index = records.positions[slot]
                 guard index < flips.count, flips[index] != SelectionFlips.unchanged else { continue }
                 let id = records.keys[slot]
                 let selected = flips[index] == SelectionFlips.selected
@@ -242,7 +242,7 @@ extension CanvasStore {
             reserveSelection(nodes: 0, edges: flips.lazy.filter { $0 == SelectionFlips.selected }.count)
             var slot = edgeRecords.startIndex
             while slot != edgeRecords.endIndex {
-                if let step = Self.select(&edgeRecords.values[slot], flips: flips) {
+                if let step = Self.select(&edgeRecords.values[slot], at: edgeRecords.positions[slot], flips: flips) {
                     take(step, id: edgeRecords.keys[slot])
                 }
                 slot = edgeRecords.index(after: slot)
@@ -254,9 +254,10 @@ extension CanvasStore {
                         for change in changes.indices {
                             guard case .selection(let id, _) = changes[change],
                                   let slot = edgeRecords.index(forKey: id) else { continue }
-                            // In place: reading the generic record through the dictionary would copy it whole.
-                            let step = Self.select(&edgeRecords.values[slot], generation: generation, old: oldEdges,
-                                                   new: newEdges)
+                            // In place: reading the generic record through the table would copy it whole.
+                            let index = edgeRecords.positions[slot]
+                            let step = Self.select(&edgeRecords.values[slot], at: index, generation: generation,
+                                                   old: oldEdges, new: newEdges)
                             if let step { take(step, id: id) }
                         }
                     }
@@ -281,10 +282,9 @@ extension CanvasStore {
 
     /// Gives a record not yet seen by this pass the selection its edge has in `new`; `nil` when the record was
     /// seen already or its edge's selection did not change.
-    private static func select(_ record: inout EdgeRecord<EdgeData>, generation: Int,
+    private static func select(_ record: inout EdgeRecord<EdgeData>, at index: Int, generation: Int,
                                old: UnsafeBufferPointer<Edge<EdgeData>>,
                                new: UnsafeBufferPointer<Edge<EdgeData>>) -> EdgeSelectionStep? {
-        let index = record.index
         guard record.stamp != generation, index < new.count else { return nil }
         record.stamp = generation
         let selected = new[index].selected
@@ -293,8 +293,8 @@ extension CanvasStore {
     }
 
     /// `select` for the bulk walk: the record's edge flipped when `flips` says so at its index.
-    private static func select(_ record: inout EdgeRecord<EdgeData>, flips: [UInt8]) -> EdgeSelectionStep? {
-        let index = record.index
+    private static func select(_ record: inout EdgeRecord<EdgeData>, at index: Int,
+                               flips: [UInt8]) -> EdgeSelectionStep? {
         guard index < flips.count, flips[index] != SelectionFlips.unchanged else { return nil }
         return setSelection(&record, flips[index] == SelectionFlips.selected)
     }

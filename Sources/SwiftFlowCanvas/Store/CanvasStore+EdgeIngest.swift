@@ -11,7 +11,7 @@ extension CanvasStore {
         var diff = EdgeListDiff()
         if let proven, let spliced = splicedEdgeDiff(provenBy: proven, old: old, new: newEdges) {
             diff = spliced
-        } else if let changed = Self.alignedChanges(old, newEdges, isFirst: { edgeRecords[$0]?.index == $1 }) {
+        } else if let changed = Self.alignedChanges(old, newEdges, isFirst: { edgeRecords.position(of: $0) == $1 }) {
             diff.changed = changed
         } else {
             diff = structuralEdgeDiff(old, newEdges)
@@ -32,12 +32,12 @@ extension CanvasStore {
                     let id = newEdges[index].id
                     guard let slot = edgeRecords.index(forKey: id) else {
                         let edge = newEdges[index]
-                        edgeRecords[id] = EdgeRecord(edge: defaults?.applied(to: edge) ?? edge, index: index,
-                                                     stamp: generation)
+                        edgeRecords.updateValue(EdgeRecord(edge: defaults?.applied(to: edge) ?? edge,
+                                                           stamp: generation), forKey: id, position: index)
                         diff.added.append(id)
                         continue
                     }
-                    guard let oldIndex = Self.claim(&edgeRecords.values[slot], index: index,
+                    guard let oldIndex = Self.claim(&edgeRecords, slot: slot, index: index,
                                                     generation: generation) else { continue }
                     kept += 1
                     if oldIndex < oldEdges.count, ElementBytes.differ(oldEdges, oldIndex, newEdges, index),
@@ -67,13 +67,13 @@ extension CanvasStore {
             }
             if a.selected != b.selected { noteSelection(edgeId: b.id, selected: b.selected) }
             let effective = defaults?.applied(to: b) ?? b
-            edgeRecords[b.id]?.edge = effective
+            edgeRecords.modify(b.id) { $0.edge = effective }
             if !restyleEdge(b.id, from: a, to: b, effective: effective, damage: !bulk) { refreshEdge(b.id, effective) }
         }
         for id in diff.added {
             guard let edge = edgeRecords[id]?.edge else { continue }
             linkEdge(id, source: edge.source, target: edge.target)
-            if let index = edgeRecords[id]?.index, index < edges.count, edges[index].selected {
+            if let index = edgeRecords.position(of: id), index < edges.count, edges[index].selected {
                 noteSelection(edgeId: id, selected: true)
             }
             refreshEdge(id, edge)
@@ -101,7 +101,10 @@ extension CanvasStore {
         } else {
             reconnectableEdgeIds.remove(id)
         }
-        if old.zIndex != new.zIndex { edgeRecords[id]?.z = edgeZ(effective) ?? 0 }
+        if old.zIndex != new.zIndex {
+            let value = edgeZ(effective) ?? 0
+            edgeRecords.modify(id) { $0.z = value }
+        }
         edgesDidChange()
         let ring = focusRingReach(.edge(id))
         if drawn && damage { damageFlowRect(bounds.insetBy(dx: -ring, dy: -ring)) }
@@ -112,7 +115,8 @@ extension CanvasStore {
     func refreshEdge(_ id: String, _ edge: Edge<EdgeData>) {
         pendingEdgeIds?.remove(id)
         recomputeEdge(id)
-        edgeRecords[id]?.z = edgeZ(edge) ?? 0
+        let newZ = edgeZ(edge) ?? 0
+        edgeRecords.modify(id) { $0.z = newZ }
     }
 
     private func removeEdges(_ removed: [(id: String, record: EdgeRecord<EdgeData>)]) {

@@ -6,16 +6,16 @@ import SwiftFlowUI
 extension CanvasStore {
     /// The edge with `id` as the view passed it, in O(1).
     func edge(withId id: String) -> Edge<EdgeData>? {
-        guard let index = edgeRecords[id]?.index, index < edges.count else { return nil }
+        guard let index = edgeRecords.position(of: id), index < edges.count else { return nil }
         return edges[index]
     }
 
     /// The point and side an edge end attaches to, or nil (with an error) when a named handle is missing.
     func endpoint(nodeId: String, handleId: String?, type: HandleType, edgeId: String)
         -> (point: CGPoint, position: Position)? {
-        guard let record = records[nodeId], record.index < nodes.count else { return nil }
+        guard case let (record, index)? = records.entry(nodeId), index < nodes.count else { return nil }
         return nodes.withUnsafeBufferPointer { list in
-            endpoint(nodeId: nodeId, record: record, node: list.baseAddress! + record.index, handleId: handleId,
+            endpoint(nodeId: nodeId, record: record, node: list.baseAddress! + index, handleId: handleId,
                      type: type, edgeId: edgeId)
         }
     }
@@ -54,7 +54,8 @@ extension CanvasStore {
         let oldBounds = record.bounds
         let edge = record.edge
         placeEdge(&record, id: id)
-        edgeRecords[id] = record
+        let placed = record
+        edgeRecords.modify(id) { $0 = placed }
         if record.route != nil {
             edgeIndex.insert(id, rect: record.bounds)
         } else {
@@ -77,18 +78,18 @@ extension CanvasStore {
     func placeEdge(_ record: inout EdgeRecord<EdgeData>, id: String) {
         record.route = nil
         record.bounds = .null
-        let source = records[record.edge.source], target = records[record.edge.target]
-        guard let s = source, let t = target else {
+        let source = records.entry(record.edge.source), target = records.entry(record.edge.target)
+        guard case let ((s, sourceIndex)?, (t, targetIndex)?) = (source, target) else {
             let missing = source == nil ? record.edge.source : record.edge.target
             reportOnce("missing:\(id)", code: CanvasErrorCode.edgeEndpointMissing,
                        message: "error.edgeNodeMissing", .string(id), .string(missing))
             return
         }
-        guard !record.edge.hidden, s.index < nodes.count, t.index < nodes.count,
+        guard !record.edge.hidden, sourceIndex < nodes.count, targetIndex < nodes.count,
               outOfRangeIds.isEmpty || (isInRange(record.edge.source) && isInRange(record.edge.target)) else { return }
         let ends = nodes.withUnsafeBufferPointer { list -> (start: (point: CGPoint, position: Position),
                                                            end: (point: CGPoint, position: Position))? in
-            let sourceNode = list.baseAddress! + s.index, targetNode = list.baseAddress! + t.index
+            let sourceNode = list.baseAddress! + sourceIndex, targetNode = list.baseAddress! + targetIndex
             guard !sourceNode.pointee.hidden, !targetNode.pointee.hidden,
                   let start = endpoint(nodeId: record.edge.source, record: s, node: sourceNode,
                                        handleId: record.edge.sourceHandle, type: .source, edgeId: id),

@@ -30,18 +30,18 @@ extension CanvasStore {
 
     /// The node with `id`, in O(1).
     func node(withId id: String) -> Node<NodeData>? {
-        guard let index = records[id]?.index, index < nodes.count else { return nil }
+        guard let index = records.position(of: id), index < nodes.count else { return nil }
         return nodes[index]
     }
 
     func computeGeometry(_ id: String) -> NodeGeometry {
-        guard let record = records[id], record.index < nodes.count else {
+        guard case let (record, index)? = records.entry(id), index < nodes.count else {
             return NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false, parentId: nil,
                                 origin: .topLeft)
         }
         let parentTopLeft = record.parentId.flatMap { records[$0]?.geometry.absolutePosition } ?? .zero
         return nodes.withUnsafeBufferPointer { list in
-            computeGeometry(id, of: list.baseAddress! + record.index, parentId: record.parentId,
+            computeGeometry(id, of: list.baseAddress! + index, parentId: record.parentId,
                             parentTopLeft: parentTopLeft)
         }
     }
@@ -74,8 +74,8 @@ extension CanvasStore {
     }
 
     func isIndexable(_ id: String) -> Bool {
-        guard let record = records[id], record.index < nodes.count else { return false }
-        return !nodes[record.index].hidden && record.geometry.isMeasured
+        guard case let (record, index)? = records.entry(id), index < nodes.count else { return false }
+        return !nodes[index].hidden && record.geometry.isMeasured
             && (outOfRangeIds.isEmpty || !outOfRangeIds.contains(id))
     }
 
@@ -100,7 +100,7 @@ extension CanvasStore {
             guard let old = records[id]?.geometry else { continue }
             let wasInRange = outOfRangeIds.isEmpty || !outOfRangeIds.contains(id)
             let new = computeGeometry(id)
-            records[id]?.geometry = new
+            records.modify(id) { $0.geometry = new }
             guard new != old || wasInRange == outOfRangeIds.contains(id) else { continue }
             nodesDidChange()
             nodeChanges.note(old.bounds)
@@ -209,7 +209,7 @@ extension CanvasStore {
         dimensionCandidates.subtract(taken)
         var changes: [NodeChange<NodeData>] = []
         // Look each index up once, not twice per comparison.
-        let candidates = taken.map { (index: records[$0]?.index ?? 0, id: $0) }.sorted { $0.index < $1.index }
+        let candidates = taken.map { (index: records.position(of: $0) ?? 0, id: $0) }.sorted { $0.index < $1.index }
         for (_, id) in candidates {
             // A node outside the range reports nothing: its file entry is saved back as it was.
             guard let node = node(withId: id), let size = measuredSizes[id],

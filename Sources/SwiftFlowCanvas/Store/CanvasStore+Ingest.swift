@@ -51,19 +51,20 @@ extension CanvasStore {
         }
     }
 
-    /// Marks a kept record as seen by this pass and gives it its new index; returns its old index, or `nil`
-    /// when this pass saw the id already. In place: copying the store's records is costly.
-    static func claim<Record: IngestRecord>(_ record: inout Record, index: Int, generation: Int) -> Int? {
-        guard record.stamp != generation else { return nil }
-        let oldIndex = record.index
-        record.stamp = generation
-        record.index = index
+    /// Marks the record in `slot` as seen by this pass and gives it its new list index; returns its old index,
+    /// or `nil` when this pass saw the id already. In place: copying the store's records is costly.
+    static func claim<Record: IngestRecord>(_ records: inout RecordTable<Record>, slot: Int, index: Int,
+                                            generation: Int) -> Int? {
+        guard records.values[slot].stamp != generation else { return nil }
+        records.values[slot].stamp = generation
+        let oldIndex = records.positions[slot]
+        records.positions[slot] = index
         return oldIndex
     }
 
     /// The records this pass did not claim (their ids left the list), walked by position and read in place:
     /// copying every record would cost more than the whole pass.
-    static func unclaimed<Record: IngestRecord>(in records: inout [String: Record],
+    static func unclaimed<Record: IngestRecord>(in records: inout RecordTable<Record>,
                                                 generation: Int) -> [(id: String, record: Record)] {
         var result: [(id: String, record: Record)] = []
         var slot = records.startIndex
@@ -112,9 +113,8 @@ extension CanvasStore {
     }
 }
 
-/// A record the by-id diff marks as seen: its index in the list and the ingest pass that last saw it.
+/// A record the by-id diff marks as seen: the ingest pass that last saw it.
 protocol IngestRecord {
-    var index: Int { get set }
     var stamp: Int { get set }
 }
 

@@ -20,7 +20,7 @@ extension CanvasStore {
             lastChangedNodeIds = changed.map(\.new.id)
         } else if let proven, let spliced = splicedNodeDiff(provenBy: proven, old: old, new: newNodes) {
             diff = spliced
-        } else if let changed = Self.alignedChanges(old, newNodes, isFirst: { records[$0]?.index == $1 }) {
+        } else if let changed = Self.alignedChanges(old, newNodes, isFirst: { records.position(of: $0) == $1 }) {
             diff.changed = changed
             lastChangedNodeIds = changed.map(\.new.id)
         } else if let structural = structuralNodeDiff(old, newNodes) {
@@ -49,12 +49,12 @@ extension CanvasStore {
                     guard let slot = records.index(forKey: id) else {
                         let placeholder = NodeGeometry(id: id, absolutePosition: .zero, size: .zero,
                                                        isMeasured: false, parentId: nil, origin: .topLeft)
-                        records[id] = NodeRecord(index: index, parentId: nil, depth: 0, geometry: placeholder,
-                                                 stamp: generation)
+                        records.updateValue(NodeRecord(parentId: nil, depth: 0, geometry: placeholder,
+                                                       stamp: generation), forKey: id, position: index)
                         diff.added.append(id)
                         continue
                     }
-                    guard let oldIndex = Self.claim(&records.values[slot], index: index, generation: generation)
+                    guard let oldIndex = Self.claim(&records, slot: slot, index: index, generation: generation)
                     else {
                         duplicate = true
                         return
@@ -220,7 +220,7 @@ extension CanvasStore {
                     childrenById[previous] = siblings.isEmpty ? nil : siblings
                 }
                 if let resolved { childrenById[resolved, default: []].append(id) }
-                records[id]?.parentId = resolved
+                records.modify(id) { $0.parentId = resolved }
             }
             if previous != nil || resolved != nil || childrenById[id] != nil { hierarchy = true }
             if node.extent == .parent && resolved == nil {
@@ -247,13 +247,13 @@ extension CanvasStore {
                 depth += 1
                 cursor = records[current]?.parentId
             }
-            records[id]?.depth = depth
+            records.modify(id) { $0.depth = depth }
             if childrenById[id] != nil { parents.append(id) }
         }
         while let id = parents.popLast() {
             let depth = (records[id]?.depth ?? 0) + 1
             for child in childrenById[id] ?? [] {
-                records[child]?.depth = depth
+                records.modify(child) { $0.depth = depth }
                 if childrenById[child] != nil { parents.append(child) }
             }
         }
@@ -268,7 +268,7 @@ extension CanvasStore {
             guard let node = node(withId: id) else { continue }
             if node.selected { noteSelection(nodeId: id, selected: true) }
             let geometry = computeGeometry(id)
-            records[id]?.geometry = geometry
+            records.modify(id) { $0.geometry = geometry }
             if isIndexable(id) { nodeIndex.insert(id, rect: geometry.bounds) }
             noteSize(of: id)
             nodeChanges.note(geometry.bounds)

@@ -16,14 +16,14 @@ extension CanvasStore: CanvasSceneReading {
 
     public func edge(id: String) -> Edge<EdgeData>? { edge(withId: id) }
 
-    public func listIndex(ofNode id: String) -> Int? { records[id]?.index }
+    public func listIndex(ofNode id: String) -> Int? { records.position(of: id) }
 
-    public func listIndex(ofEdge id: String) -> Int? { edgeRecords[id]?.index }
+    public func listIndex(ofEdge id: String) -> Int? { edgeRecords.position(of: id) }
 
     /// The selected nodes in list order: O(k log k) for k selected (a walk of the list when most are).
     public var selectedNodes: [Node<NodeData>] {
         if selectedNodeIds.count * 8 > nodes.count { return nodes.filter { selectedNodeIds.contains($0.id) } }
-        return selectedNodeIds.compactMap { id in records[id].map { (index: $0.index, id: id) } }
+        return selectedNodeIds.compactMap { id in records.position(of: id).map { (index: $0, id: id) } }
             .sorted { $0.index < $1.index }
             .compactMap { $0.index < nodes.count ? nodes[$0.index] : nil }
     }
@@ -31,7 +31,7 @@ extension CanvasStore: CanvasSceneReading {
     /// The selected edges in list order.
     public var selectedEdges: [Edge<EdgeData>] {
         if selectedEdgeIds.count * 8 > edges.count { return edges.filter { selectedEdgeIds.contains($0.id) } }
-        return selectedEdgeIds.compactMap { id in edgeRecords[id].map { (index: $0.index, id: id) } }
+        return selectedEdgeIds.compactMap { id in edgeRecords.position(of: id).map { (index: $0, id: id) } }
             .sorted { $0.index < $1.index }
             .compactMap { $0.index < edges.count ? edges[$0.index] : nil }
     }
@@ -51,8 +51,8 @@ extension CanvasStore: CanvasSceneReading {
         var wanted = Set<String>()
         var order: [(index: Int, id: String)] = []
         func add(_ id: String) {
-            guard let record = records[id], wanted.insert(id).inserted else { return }
-            order.append((record.index, id))
+            guard let index = records.position(of: id), wanted.insert(id).inserted else { return }
+            order.append((index, id))
         }
         for id in ids {
             var cursor: String? = id
@@ -81,7 +81,7 @@ extension CanvasStore: CanvasSceneReading {
         let probe = CGRect(x: flowPoint.x - margin, y: flowPoint.y - margin, width: 2 * margin, height: 2 * margin)
         return nodeIndex.query(probe)
             .filter { records[$0]?.geometry.bounds.insetBy(dx: -margin, dy: -margin).contains(flowPoint) ?? false }
-            .compactMap { id in records[id].map { (key: $0.sortKey, id: id) } }
+            .compactMap { id in records.entry(id).map { (key: $0.record.sortKey(at: $0.position), id: id) } }
             .sorted { $0.key > $1.key }
             .map(\.id)
     }
@@ -126,7 +126,7 @@ extension CanvasStore: CanvasSceneReading {
         }
         let probe = CGRect(x: flowPoint.x - 1, y: flowPoint.y - 1, width: 2, height: 2)
         let candidates = edgeIndex.query(probe)
-            .compactMap { id in edgeRecords[id].map { (key: $0.sortKey, id: id) } }
+            .compactMap { id in edgeRecords.entry(id).map { (key: $0.record.sortKey(at: $0.position), id: id) } }
             .sorted { $0.key > $1.key }
             .map(\.id)
         for id in candidates {
@@ -202,7 +202,7 @@ extension CanvasStore: CanvasSceneReading {
                 return !overlap.isNull && overlap.width * overlap.height > 0
             }
             return rect.contains(bounds)
-        }.sorted { (records[$0]?.index ?? 0) < (records[$1]?.index ?? 0) }
+        }.sorted { (records.position(of: $0) ?? 0) < (records.position(of: $1) ?? 0) }
     }
 
     public func edgeEndpoints(of edgeId: String) -> (source: CGPoint, target: CGPoint)? {

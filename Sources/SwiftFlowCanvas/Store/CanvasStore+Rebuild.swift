@@ -72,7 +72,7 @@ extension CanvasStore {
                 for index in firsts {
                     let id = list[index].id
                     let z = topLevelZ(of: list.baseAddress! + index)
-                    if lookup != nil { records[id]?.z = z }
+                    if lookup != nil { records.modify(id) { $0.z = z } }
                     delegate?.storeDidRestack(nodeId: id, z: z)
                 }
             }
@@ -87,7 +87,7 @@ extension CanvasStore {
     /// whether any node has a resolved parent. Without a lookup (no node names a parent) it reports what the
     /// lookup would have, in its order: repeated ids, then non-finite positions.
     private func rebuildRecords(lookup: NodeLookup<NodeData>?) -> (firsts: [Int], hasParents: Bool) {
-        var newRecords: [String: NodeRecord] = [:]
+        var newRecords = RecordTable<NodeRecord>()
         newRecords.reserveCapacity(nodes.count)
         var children: [String: [String]] = [:]
         var selected: Set<String> = []
@@ -107,14 +107,13 @@ extension CanvasStore {
                     : NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
                                    parentId: parentId, origin: .topLeft)
                 // One hash for the duplicate test and the insert: a repeated id keeps its first node.
-                var record = NodeRecord(index: index, parentId: parentId, depth: 0, geometry: geometry)
+                var record = NodeRecord(parentId: parentId, depth: 0, geometry: geometry)
                 if lookup == nil { record.z = topLevelZ(of: list.baseAddress! + index) }
-                if let first = newRecords.updateValue(record, forKey: id) {
-                    newRecords[id] = first
-                    if lookup == nil {
+                guard newRecords.insertIfAbsent(record, forKey: id, position: index) else {
+                    if lookup == nil, let first = newRecords.position(of: id) {
                         repeated.append(id)
                         // Placing the later node set its range state: the first node's decides.
-                        _ = computeGeometry(id, of: list.baseAddress! + first.index, parentId: nil,
+                        _ = computeGeometry(id, of: list.baseAddress! + first, parentId: nil,
                                             parentTopLeft: .zero, reportsOutOfRange: false)
                     }
                     continue
@@ -161,7 +160,7 @@ extension CanvasStore {
             for index in firsts {
                 let id = list[index].id
                 let geometry = computeGeometry(id, of: list.baseAddress! + index, parentId: nil, parentTopLeft: .zero)
-                records[id]?.geometry = geometry
+                records.modify(id) { $0.geometry = geometry }
             }
         }
     }
@@ -179,10 +178,10 @@ extension CanvasStore {
             }
             for id in chain.reversed() {
                 let depth = records[id]?.parentId.flatMap { records[$0]?.depth }.map { $0 + 1 } ?? 0
-                records[id]?.depth = depth
-                // Computed first: the optional-chained assignment would read `records` inside its own write.
+                records.modify(id) { $0.depth = depth }
+                // Computed first: `modify` holds `records` for its body, and `computeGeometry` reads it.
                 let geometry = computeGeometry(id)
-                records[id]?.geometry = geometry
+                records.modify(id) { $0.geometry = geometry }
                 done.insert(id)
             }
         }
@@ -213,7 +212,7 @@ extension CanvasStore {
     /// the edge index, from scratch. Node records, geometry and z must be final: edge z reads them.
     func rebuildEdges() {
         edgesDidChange()
-        edgeRecords = [:]
+        edgeRecords = RecordTable()
         edgesByNode = [:]
         edgeIndex.removeAll()
         animatedEdgeIds = []
@@ -230,7 +229,7 @@ extension CanvasStore {
             for index in list.indices {
                 let id = list[index].id
                 guard edgeRecords.index(forKey: id) == nil else { continue }
-                var record = EdgeRecord(edge: defaults?.applied(to: list[index]) ?? list[index], index: index)
+                var record = EdgeRecord(edge: defaults?.applied(to: list[index]) ?? list[index])
                 if list[index].selected { selected.insert(id) }
                 linkEdge(id, source: list[index].source, target: list[index].target)
                 placeEdge(&record, id: id)
@@ -240,7 +239,7 @@ extension CanvasStore {
                     if record.edge.animated { animatedEdgeIds.insert(id) }
                     if record.edge.selected, record.edge.reconnectable { reconnectableEdgeIds.insert(id) }
                 }
-                edgeRecords[id] = record
+                edgeRecords.updateValue(record, forKey: id, position: index)
                 // No damage per edge: the caller repaints everything.
                 delegate?.storeDidChangeEdge(id)
             }

@@ -31,11 +31,11 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
 
     // MARK: - Graph
 
-    var records: [String: NodeRecord] = [:]
+    var records = RecordTable<NodeRecord>()
     var childrenById: [String: [String]] = [:]
     var nodeIndex = SpatialIndex<String>(cellSize: 512)
     var edgeIndex = SpatialIndex<String>(cellSize: 512)
-    var edgeRecords: [String: EdgeRecord<EdgeData>] = [:]
+    var edgeRecords = RecordTable<EdgeRecord<EdgeData>>()
     var edgesByNode: [String: [String]] = [:]
     /// Sizes the canvas measured for nodes without a fixed width and height.
     var measuredSizes: [String: CGSize] = [:]
@@ -191,12 +191,12 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// Gives a node the z `ZOrder` would when nothing else's stacking depends on it (a top-level node without
     /// children, or any node in `.manual`): zIndex, + 1000 when selected outside `.manual`.
     func stackLocally(_ id: String) {
-        guard let index = records[id]?.index, index < nodes.count else { return }
+        guard let index = records.position(of: id), index < nodes.count else { return }
         let node = nodes[index]
         let elevation = node.selected && configuration.zIndexMode != .manual ? ZOrder.selectedElevation : 0
         let z = FlowRange.clamp(zIndex: node.zIndex) + elevation
         stacksDidChange()
-        records[id]?.z = z
+        records.modify(id) { $0.z = z }
         delegate?.storeDidRestack(nodeId: id, z: z)
     }
 
@@ -210,16 +210,16 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     func applyStacking(_ zOrder: ZOrder) {
         stacksDidChange()
         for (id, z) in zOrder.nodeZ {
-            records[id]?.z = z
+            records.modify(id) { $0.z = z }
             delegate?.storeDidRestack(nodeId: id, z: z)
         }
     }
 
     /// Restacks every edge from its endpoints' current z.
     func recomputeRanks() {
-        for id in Array(edgeRecords.keys) {
-            guard let edge = edgeRecords[id]?.edge else { continue }
-            edgeRecords[id]?.z = edgeZ(edge) ?? 0
+        for slot in edgeRecords.startIndex..<edgeRecords.endIndex {
+            let z = edgeZ(edgeRecords.values[slot].edge) ?? 0
+            edgeRecords.values[slot].z = z
         }
     }
 
@@ -235,7 +235,8 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// Node ids bottom to top (ascending z, then list order), as `ZOrder.nodeOrder` orders them.
     var nodesBottomToTop: [String] {
         if let cached = paintOrderCache, cached.revision == stackRevision { return cached.ids }
-        let ids = records.map { (key: $0.value.sortKey, id: $0.key) }.sorted { $0.key < $1.key }.map(\.id)
+        let ids = records.map { (key: $0.value.sortKey(at: $0.position), id: $0.key) }
+            .sorted { $0.key < $1.key }.map(\.id)
         paintOrderCache = (stackRevision, ids)
         return ids
     }

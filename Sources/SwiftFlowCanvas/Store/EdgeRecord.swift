@@ -2,11 +2,15 @@ import Foundation
 import SwiftFlowCore
 import SwiftFlowUI
 
-/// A drawable edge as the canvas store keeps it: the edge with default options applied and its cached path.
+/// A drawable edge as the canvas store keeps it: the edge with default options applied and its cached path
+/// (its list index is the table's).
 struct EdgeRecord<EdgeData: Equatable & Sendable & Hashable> {
+    /// Stacking: ascending z, edges before nodes at equal z, then list order (Core's `ZOrder`). Declared before
+    /// the edge, whose size depends on `EdgeData`, so unspecialized code reads it at a fixed offset.
+    var z = 0
+    /// The ingest pass that last saw the edge in a new list (`CanvasStore.ingestGeneration`).
+    var stamp = 0
     var edge: Edge<EdgeData>
-    /// The edge's index in the store's edge list.
-    var index: Int
     /// Where the path goes; the path itself is built the first time it is drawn or hit-tested.
     var route: EdgeRoute?
     /// The edge's path, nil while it cannot be drawn (hidden, an end missing).
@@ -20,11 +24,14 @@ struct EdgeRecord<EdgeData: Equatable & Sendable & Hashable> {
     var pathBounds: CGRect { route?.bounds ?? .null }
     /// Everything the edge paints or can be hit in: path, interaction width, markers, label.
     var bounds: CGRect = .null
-    /// Stacking: ascending z, edges before nodes at equal z, then list order (Core's `ZOrder`).
-    var z = 0
-    /// The ingest pass that last saw the edge in a new list (`CanvasStore.ingestGeneration`).
-    var stamp = 0
-    var sortKey: StackingKey { StackingKey(z: z, layer: 0, index: index) }
+
+    init(edge: Edge<EdgeData>, stamp: Int = 0) {
+        self.edge = edge
+        self.stamp = stamp
+    }
+
+    /// Where the edge paints, `index` being its list index (kept in `RecordTable.positions`).
+    func sortKey(at index: Int) -> StackingKey { StackingKey(z: z, layer: 0, index: index) }
 }
 
 /// An edge's ends and type, and its path built on first use: a 100,000-node graph's off-screen edges are

@@ -48,6 +48,21 @@ struct ListSplice: Equatable {
             + Self.count(in: insertionKeys, below: oldIndex + 1)
     }
 
+    /// `newIndex(ofOld:)` of every old index below `oldCount`, in one merge walk over the removals and
+    /// insertions instead of two binary searches per index (a removed index maps where its successor does).
+    func newIndices(oldCount: Int) -> [Int] {
+        var result = [Int](repeating: 0, count: oldCount)
+        var removed = 0, inserted = 0
+        result.withUnsafeMutableBufferPointer { result in
+            for old in 0..<oldCount {
+                while removed < removedOldIndices.count && removedOldIndices[removed] < old { removed += 1 }
+                while inserted < insertionKeys.count && insertionKeys[inserted] <= old { inserted += 1 }
+                result[old] = old - removed + inserted
+            }
+        }
+        return result
+    }
+
     /// How many values of the ascending `values` are below `limit` (binary search).
     private static func count(in values: [Int], below limit: Int) -> Int {
         var low = 0, high = values.count

@@ -2,10 +2,8 @@ import Foundation
 import SwiftFlowCore
 import SwiftFlowUI
 
-/// One node's resolved place in the graph, as the canvas store keeps it.
+/// One node's resolved place in the graph, as the canvas store keeps it (its list index is the table's).
 struct NodeRecord {
-    /// The node's index in the store's node list.
-    var index: Int
     var parentId: String?
     /// How many ancestors the node has (parents are laid out before their children).
     var depth: Int
@@ -15,5 +13,6 @@ struct NodeRecord {
     var z = 0
     /// The ingest pass that last saw the node in a new list (`CanvasStore.ingestGeneration`).
     var stamp = 0
-    var sortKey: StackingKey { StackingKey(z: z, layer: 1, index: index) }
+    /// Where the node paints, `index` being its list index (kept in `RecordTable.positions`).
+    func sortKey(at index: Int) -> StackingKey { StackingKey(z: z, layer: 1, index: index) }
 }

@@ -80,8 +80,8 @@ extension CanvasElement: MiniMapSource {
                 // A few nodes (a changed spot): found in the spatial index, put in list order.
                 var found: [(index: Int, bounds: CGRect)] = []
                 store.nodeIndex.forEachItem(intersecting: flowRect) { id in
-                    guard let record = store.records[id], record.index < nodes.count else { return }
-                    found.append((record.index, record.geometry.bounds))
+                    guard case let (record, index)? = store.records.entry(id), index < nodes.count else { return }
+                    found.append((index, record.geometry.bounds))
                 }
                 found.sort { $0.index < $1.index }
                 for item in found { add(item.index, item.bounds) }
@@ -93,9 +93,9 @@ extension CanvasElement: MiniMapSource {
                 let stride = MemoryLayout<Node<NodeData>>.stride
                 guard let hidden = MemoryLayout<Node<NodeData>>.offset(of: \Node<NodeData>.hidden),
                       let base = nodes.baseAddress.map(UnsafeRawPointer.init) else { return }
-                for record in store.records.values where record.index < nodes.count && record.geometry.isMeasured
-                    && !base.load(fromByteOffset: record.index * stride + hidden, as: Bool.self) {
-                    slots[record.index] = record.geometry.bounds
+                for (_, record, index) in store.records where index < nodes.count && record.geometry.isMeasured
+                    && !base.load(fromByteOffset: index * stride + hidden, as: Bool.self) {
+                    slots[index] = record.geometry.bounds
                 }
                 for index in slots.indices where !slots[index].isNull { add(index, slots[index]) }
             }
@@ -107,9 +107,9 @@ extension CanvasElement: MiniMapSource {
         let probe = CGRect(x: flowPoint.x, y: flowPoint.y, width: 0, height: 0)
         var best: (index: Int, record: NodeRecord)?
         store.nodeIndex.forEachItem(intersecting: probe) { id in
-            guard let record = store.records[id], record.geometry.bounds.contains(flowPoint),
-                  record.index > (best?.index ?? -1) else { return }
-            best = (record.index, record)
+            guard case let (record, index)? = store.records.entry(id), record.geometry.bounds.contains(flowPoint),
+                  index > (best?.index ?? -1) else { return }
+            best = (index, record)
         }
         guard let best, best.index < nodes.count else { return nil }
         let node = nodes[best.index]

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The store's records by id, kept dense: the records, their ids and their list positions in three arrays
+/// indexed by slot, and an id → slot table. A `[String: Record]` keeps its buckets at most 3/4 full, so
+/// 200,000 edge records took 524,288 buckets of id + record (101 MB at 100,000 nodes); here the records take
+/// one array of their own count and the table's buckets hold only an id and a slot.
+///
+/// Each record's index in the store's list lives in `positions`, not in the record: a splice (Delete, its
+/// undo) rewrites that one column of integers instead of touching every record.
+///
+/// The API is the part of `Dictionary`'s the store uses, with `Int` slots for its indices: `values[slot]`
+/// reads and writes a record in place, and a walk from `startIndex` to `endIndex` visits the records in
+/// memory order. Removing a record moves the last one into its slot, so slots are not stable across removals
+/// (as a dictionary's indices are not).
+struct RecordTable<Record> {
+    /// The ids, by slot.
+    private(set) var keys: [String] = []
+    /// The records, by slot.
+    var values: [Record] = []
+    /// The index in the store's list of each slot's element.
+    var positions: [Int] = []
+    private var slots: [String: Int] = [:]
+
+    init() {}
+
+    var count: Int { values.count }
+    var isEmpty: Bool { values.isEmpty }
+    var startIndex: Int { 0 }
+    var endIndex: Int { values.count }
+    func index(after slot: Int) -> Int { slot + 1 }
+
+    /// The slot holding `id`'s record.
+    func index(forKey id: String) -> Int? { slots[id] }
+
+    /// Sizes the arrays and the table for `capacity` records, so a full rebuild allocates each once.
+    mutating func reserveCapacity(_ capacity: Int) {
+        keys.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+        positions.reserveCapacity(capacity)
+        slots.reserveCapacity(capacity)
+    }
+
+    subscript(id: String) -> Record? { slots[id].map { values[$0] } }
+
+    /// The list index of `id`'s element.
+    func position(of id: String) -> Int? { slots[id].map { positions[$0] } }
+
+    /// `id`'s record and the list index of its element.
+    func entry(_ id: String) -> (record: Record, position: Int)? {
+        slots[id].map { (values[$0], positions[$0]) }
+    }
+
+    /// Runs `body` on `id`'s record in place; `nil` when there is none.
+    @discardableResult
+    mutating func modify<Result>(_ id: String, _ body: (inout Record) -> Result) -> Result? {
+        guard let slot = slots[id] else { return nil }
+        return body(&values[slot])
+    }
+
+    /// Stores `record` under `id` for the element at `position` of the list; returns the record it replaced.
+    @discardableResult
+    mutating func updateValue(_ record: Record, forKey id: String, position: Int) -> Record? {
+        if let slot = slots[id] {
+            let old = values[slot]
+            values[slot] = record
+            positions[slot] = position
+            return old
+        }
+        slots[id] = values.count
+        keys.append(id)
+        values.append(record)
+        positions.append(position)
+        return nil
+    }
+
+    /// Stores `record` under `id` unless the id has one already (one hash either way); returns whether it did.
+    mutating func insertIfAbsent(_ record: Record, forKey id: String, position: Int) -> Bool {
+        let next = values.count
+        guard Self.slot(&slots[id, default: next]) == next else { return false }
+        keys.append(id)
+        values.append(record)
+        positions.append(position)
+        return true
+    }
+
+    private static func slot(_ value: inout Int) -> Int { value }
+
+    /// Gives every slot the list index `splice` maps its old one to, the old list having held `oldCount`
+    /// elements: one pass over the integers (removed records get meaningless positions; the caller drops them).
+    mutating func resplice(_ splice: ListSplice, oldCount: Int) {
+        let newIndices = splice.newIndices(oldCount: oldCount)
+        positions.withUnsafeMutableBufferPointer { positions in
+            newIndices.withUnsafeBufferPointer { newIndices in
+                for slot in positions.indices {
+                    let old = positions[slot]
+                    if old >= 0 && old < newIndices.count { positions[slot] = newIndices[old] }
+                }
+            }
+        }
+    }
+
+    /// Removes `id`'s record, moving the last record into its slot; returns it, if there was one.
+    @discardableResult
+    mutating func removeValue(forKey id: String) -> Record? {
+        guard let slot = slots.removeValue(forKey: id) else { return nil }
+        let last = values.count - 1
+        if slot != last {
+            values.swapAt(slot, last)
+            keys.swapAt(slot, last)
+            positions.swapAt(slot, last)
+            slots[keys[slot]] = slot
+        }
+        keys.removeLast()
+        positions.removeLast()
+        return values.removeLast()
+    }
+
+    mutating func removeAll() {
+        keys = []
+        values = []
+        positions = []
+        slots = [:]
+    }
+}
+
+extension RecordTable: Sequence {
+    struct Iterator: IteratorProtocol {
+        fileprivate let table: RecordTable
+        fileprivate var slot = 0
+
+        mutating func next() -> (key: String, value: Record, position: Int)? {
+            guard slot < table.values.count else { return nil }
+            defer { slot += 1 }
+            return (table.keys[slot], table.values[slot], table.positions[slot])
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(table: self) }
+    var underestimatedCount: Int { values.count }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import SwiftFlowCanvas
+
+/// The store's dense record table: ids, records, list positions and slots after inserts, removals (the last
+/// record moves into the freed slot), re-inserts and splices, worked out by hand.
+@Suite struct RecordTableTests {
+    /// a…e stored as 10, 20, 30, 40, 50 in slots 0…4.
+    private static func table() -> RecordTable<Int> {
+        var table = RecordTable<Int>()
+        for (offset, id) in ["a", "b", "c", "d", "e"].enumerated() {
+            table.updateValue((offset + 1) * 10, forKey: id, position: offset)
+        }
+        return table
+    }
+
+    @Test func insertsAppendInSlotOrder() {
+        let table = Self.table()
+        #expect(table.keys == ["a", "b", "c", "d", "e"])
+        #expect(table.values == [10, 20, 30, 40, 50])
+        #expect(table.positions == [0, 1, 2, 3, 4])
+        #expect(table.index(forKey: "d") == 3)
+        #expect(table.position(of: "d") == 3)
+        #expect(table["c"] == 30)
+        #expect(table["z"] == nil)
+        #expect(table.count == 5)
+    }
+
+    @Test func removingMovesTheLastRecordIntoTheFreedSlot() {
+        var table = Self.table()
+        // b leaves slot 1; e (slot 4) takes it: a e c d.
+        #expect(table.removeValue(forKey: "b") == 20)
+        #expect(table.keys == ["a", "e", "c", "d"])
+        #expect(table.values == [10, 50, 30, 40])
+        #expect(table.positions == [0, 4, 2, 3])
+        #expect(table.index(forKey: "e") == 1)
+        #expect(table.index(forKey: "b") == nil)
+        // The last slot itself: d leaves, nothing moves: a e c.
+        table.removeValue(forKey: "d")
+        #expect(table.keys == ["a", "e", "c"])
+        #expect(table.values == [10, 50, 30])
+        // A removed id comes back at the end: a e c b.
+        table.updateValue(21, forKey: "b", position: 7)
+        #expect(table.keys == ["a", "e", "c", "b"])
+        #expect(table.index(forKey: "b") == 3 && table.position(of: "b") == 7)
+        #expect(table.removeValue(forKey: "zz") == nil)
+        #expect(table.count == 4)
+    }
+
+    @Test func everyIdFindsItsOwnRecordAfterManyRemovals() {
+        var table = RecordTable<Int>()
+        for value in 0..<1_000 { table.updateValue(value, forKey: "n\(value)", position: value) }
+        // Every third id leaves, then every removed multiple of nine comes back as its negative.
+        for value in stride(from: 0, to: 1_000, by: 3) { table.removeValue(forKey: "n\(value)") }
+        for value in stride(from: 0, to: 1_000, by: 9) {
+            table.updateValue(-value, forKey: "n\(value)", position: value)
+        }
+        // 1,000 − 334 removed + 112 back.
+        #expect(table.count == 778)
+        for value in 0..<1_000 {
+            let expected: Int? = value % 9 == 0 ? -value : value % 3 == 0 ? nil : value
+            #expect(table["n\(value)"] == expected)
+            #expect(table.position(of: "n\(value)") == expected.map { _ in value })
+        }
+        for slot in table.startIndex..<table.endIndex {
+            #expect(table.index(forKey: table.keys[slot]) == slot)
+        }
+    }
+
+    @Test func updatesInPlaceKeepTheSlot() {
+        var table = Self.table()
+        #expect(table.updateValue(33, forKey: "c", position: 2) == 30)
+        #expect(table.modify("c") { value -> Int in
+            value += 1
+            return value
+        } == 34)
+        #expect(table.modify("zz") { $0 += 1 } == nil)
+        table.modify("a") { $0 += 5 }
+        #expect(table.values == [15, 20, 34, 40, 50])
+        #expect(table.keys == ["a", "b", "c", "d", "e"])
+    }
+
+    @Test func iteratesPairsInSlotOrder() {
+        var table = Self.table()
+        table.removeValue(forKey: "a")
+        #expect(table.map { "\($0.key)=\($0.value)@\($0.position)" } == ["e=50@4", "b=20@1", "c=30@2", "d=40@3"])
+        table.removeAll()
+        #expect(table.isEmpty && table.keys.isEmpty && table.index(forKey: "b") == nil)
+    }
+
+    @Test func insertingIfAbsentKeepsTheFirstRecord() {
+        var table = Self.table()
+        let repeated = table.insertIfAbsent(99, forKey: "c", position: 9)
+        #expect(!repeated)
+        #expect(table["c"] == 30 && table.position(of: "c") == 2 && table.count == 5)
+        let added = table.insertIfAbsent(60, forKey: "f", position: 5)
+        #expect(added)
+        #expect(table.keys.last == "f" && table.position(of: "f") == 5)
+    }
+
+    @Test func aSpliceRewritesOnlyThePositions() throws {
+        // List a b c d e; b (1) and d (3) removed: a c e, so c → 1, e → 2.
+        var table = Self.table()
+        table.resplice(ListSplice(removing: [3, 1]), oldCount: 5)
+        #expect(table["a"] == 10 && table.position(of: "a") == 0)
+        #expect(table.position(of: "c") == 1 && table.position(of: "e") == 2)
+        #expect(table.values == [10, 20, 30, 40, 50])
+        // Into a c e (3 kept), X at 0 and Y at 3: X a c Y e, so a → 1, c → 2, e → 4.
+        var kept = RecordTable<Int>()
+        for (position, id) in ["a", "c", "e"].enumerated() {
+            kept.updateValue(position, forKey: id, position: position)
+        }
+        kept.resplice(try #require(ListSplice(insertingAt: [0, 3])), oldCount: 3)
+        #expect(kept.positions == [1, 2, 4])
+    }
+
+    @Test func newIndicesMatchOneByOne() throws {
+        // a b c d e f without b and d; then a b c d with X at 1 and Y at 3 (a X b Y c d).
+        #expect(ListSplice(removing: [3, 1]).newIndices(oldCount: 6) == [0, 1, 1, 2, 2, 3])
+        #expect(try #require(ListSplice(insertingAt: [1, 3])).newIndices(oldCount: 4) == [0, 2, 4, 5])
+        #expect(try #require(ListSplice(insertingAt: [0, 1])).newIndices(oldCount: 2) == [2, 3])
+    }
+}
