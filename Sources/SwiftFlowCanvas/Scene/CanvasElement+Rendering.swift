@@ -94,7 +94,10 @@ extension CanvasElement {
         // Edges are thin curves: Cairo's cheaper antialiasing draws them the same for less (docs/benchmarks.md).
         let fast = context as? FastDrawing
         func flush() {
-            if let style = batchStyle, !batch.isEmpty {
+            // Thin strokes (1-point edges at zoom ≤ 1.5) go straight into the pixels when the context lends them.
+            if let style = batchStyle, !batch.isEmpty,
+               !ThinStrokeRaster.stroke(batch, with: style.color, width: style.width, in: context, area: flowDirty,
+                                        mask: CoverageMask.shared) {
                 fast?.setFastStrokes(true)
                 context.stroke(batch, with: style.color, lineWidth: style.width)
                 fast?.setFastStrokes(false)

@@ -1,0 +1,335 @@
+import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
+
+/// Antialiased strokes of thin lines (at most `maximumWidth` device pixels) written straight into device
+/// pixels. The canvas's batched plain edges at full detail go this way: Cairo's stroker and scan converter
+/// took half of a full frame at zoom 1 (docs/benchmarks.md).
+///
+/// A pixel's coverage is worked out from the shape alone, never from where a repaint starts, so a repainted
+/// strip matches a full frame: curves are flattened into segments, and in each lane (pixel column or row)
+/// along a segment's main axis the stroke is a band across the lane whose length inside each pixel is that
+/// pixel's coverage (a box filter in that direction); butt ends cut the lanes where a path ends. Where the
+/// segments of one subpath meet or cross, a pixel keeps the largest coverage any of them gives it, so a
+/// subpath paints each pixel once, as Cairo paints a path's union; coverage is gathered in a mask over the
+/// subpath's box, then composited OVER as pixman does. Distinct subpaths (edges) that cross paint the shared
+/// pixels twice, which Cairo's one stroke of the batch would not: a handful of pixels where edges meet.
+@MainActor
+struct ThinStrokeRaster {
+    /// The widest stroke (device pixels) drawn this way; wider ones look like areas and go to Cairo.
+    static let maximumWidth: CGFloat = 1.5
+    /// Curves are flattened to within this distance of the true curve (device pixels).
+    static let tolerance: CGFloat = 0.2
+    /// At most this many segments per curve (a far-reaching curve crossing the view).
+    static let maximumSegments = 512
+
+    let pixels: DevicePixels
+    let mask: CoverageMask
+
+    init(pixels: DevicePixels, mask: CoverageMask) {
+        self.pixels = pixels
+        self.mask = mask
+    }
+
+    /// Strokes `path` with `color`, `width` user units wide, into `context`'s pixels under `area` (user space)
+    /// when it lends them and the stroke is thin there; false, drawing nothing, otherwise.
+    static func stroke(_ path: Path, with color: Color, width: CGFloat, in context: GraphicsContext,
+                       area: CGRect, mask: CoverageMask) -> Bool {
+        guard let target = context as? PixelDrawing else { return false }
+        let dark = context.isDarkMode
+        var drawn = false
+        let lent = target.withDevicePixels(in: area) { pixels in
+            let t = pixels.toDevice
+            let deviceWidth = width * t.a
+            // Only a uniform scale keeps a round pen round.
+            guard t.a == t.d, deviceWidth > 0, deviceWidth <= maximumWidth else { return }
+            ThinStrokeRaster(pixels: pixels, mask: mask)
+                .stroke(path, width: deviceWidth, with: LevelOfDetailRaster.Ink(color, dark: dark))
+            drawn = true
+        }
+        return lent && drawn
+    }
+
+    /// Strokes `path` (user space, mapped by the pixels' `toDevice`) `width` device pixels wide with `ink`.
+    func stroke(_ path: Path, width: CGFloat, with ink: LevelOfDetailRaster.Ink) {
+        guard ink.alpha > 0, width > 0, width.isFinite, pixels.maxX > pixels.minX, pixels.maxY > pixels.minY else {
+            return
+        }
+        var points: [CGPoint] = []
+        points.reserveCapacity(64)
+        var start = CGPoint.zero
+        func finish(closed: Bool) {
+            if closed, let last = points.last, last != start { points.append(start) }
+            strokePolyline(points, halfWidth: width / 2, closed: closed, with: ink)
+            points.removeAll(keepingCapacity: true)
+        }
+        func add(_ p: CGPoint) {
+            if points.last != p { points.append(p) }
+        }
+        let t = pixels.toDevice
+        func device(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * t.a + p.y * t.c + t.tx, y: p.x * t.b + p.y * t.d + t.ty) }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                finish(closed: false)
+                start = device(p)
+                points.append(start)
+            case .line(let p):
+                if points.isEmpty { points.append(start) }
+                add(device(p))
+            case .quadCurve(let p, let c):
+                if points.isEmpty { points.append(start) }
+                let p0 = points[points.count - 1], p1 = device(c), p2 = device(p)
+                let count = Self.segmentCount(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y, degree: 2)
+                for step in 1...count {
+                    let s = CGFloat(step) / CGFloat(count), u = 1 - s
+                    add(CGPoint(x: u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
+                                y: u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y))
+                }
+            case .curve(let p, let c1, let c2):
+                if points.isEmpty { points.append(start) }
+                let p0 = points[points.count - 1], p1 = device(c1), p2 = device(c2), p3 = device(p)
+                let ddx = max(abs(p0.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
+                let ddy = max(abs(p0.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
+                let count = Self.segmentCount(ddx, ddy, degree: 3)
+                for step in 1...count {
+                    let s = CGFloat(step) / CGFloat(count), u = 1 - s
+                    let w0 = u * u * u, w1 = 3 * u * u * s, w2 = 3 * u * s * s, w3 = s * s * s
+                    add(CGPoint(x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x,
+                                y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y))
+                }
+            case .closeSubpath:
+                finish(closed: true)
+                points.append(start)
+            }
+        }
+        finish(closed: false)
+    }
+
+    /// One subpath: its coverage gathered in a mask over its own bounding box (small, so it stays in the
+    /// cache), then composited. Where two subpaths cross, the pixels they share are painted twice.
+    private func strokePolyline(_ points: [CGPoint], halfWidth: CGFloat, closed: Bool,
+                                with ink: LevelOfDetailRaster.Ink) {
+        guard points.count >= 2 else { return }
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for p in points {
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
+        }
+        let reach = halfWidth + 2
+        let x0 = max(pixels.minX, Self.floorInt(minX - reach)), x1 = min(pixels.maxX, Self.floorInt(maxX + reach) + 1)
+        let y0 = max(pixels.minY, Self.floorInt(minY - reach)), y1 = min(pixels.maxY, Self.floorInt(maxY + reach) + 1)
+        guard x1 > x0, y1 > y0 else { return }
+        let stride = pixels.stride
+        // Pixels the mask's byte offsets (from the box's top-left) address, and at most how many it may touch.
+        let span = (y1 - y0 - 1) * stride + (x1 - x0), area = (y1 - y0) * (x1 - x0)
+        guard span < Int(Int32.max) else { return }
+        var coverage = mask.begin(base: y0 * stride + x0, span: span, area: area)
+        let last = points.count - 2
+        for i in 0...last {
+            cover(from: points[i], to: points[i + 1], halfWidth: halfWidth, buttStart: !closed && i == 0,
+                  buttEnd: !closed && i == last, into: &coverage)
+        }
+        composite(ink, coverage)
+        mask.end(coverage)
+    }
+
+    /// The largest whole number at or below `value`, without a libm call; far-off values are clamped.
+    @inline(__always)
+    static func floorInt(_ value: CGFloat) -> Int {
+        let v = max(-1e9, min(1e9, value.isNaN ? 0 : value))
+        let truncated = Int(v)
+        return CGFloat(truncated) > v ? truncated - 1 : truncated
+    }
+
+    /// Segments for a curve whose control polygon bends by (ddx, ddy) at most, so that the chords stay within
+    /// `tolerance` of it (Wang's bound: n ≥ √(d(d−1)/8 · bend / tolerance) for degree d).
+    static func segmentCount(_ ddx: CGFloat, _ ddy: CGFloat, degree: Int) -> Int {
+        let bend = (ddx * ddx + ddy * ddy).squareRoot()
+        let factor = CGFloat(degree * (degree - 1)) / 8
+        let n = (factor * bend / tolerance).squareRoot()
+        guard n.isFinite else { return 1 }
+        return min(maximumSegments, max(1, Int(n.rounded(.up))))
+    }
+
+    /// One segment's coverage, lane by lane along its main axis (columns for a mostly horizontal segment,
+    /// rows otherwise). In each lane the stroke is a band across it, `halfWidth · √(1 + slope²)` either side of
+    /// the segment's centre line there (the stroke's width measured along the lane): a pixel gets the length
+    /// of the band inside it. A butt end cuts the lane where the segment ends; an inner end lets the band run
+    /// on half a pixel at the end's height, under the next segment's, so joins leave no notch.
+    private func cover(from a: CGPoint, to b: CGPoint, halfWidth h: CGFloat, buttStart: Bool, buttEnd: Bool,
+                       into coverage: inout Coverage) {
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, a != b else { return }
+        let horizontal = abs(b.x - a.x) >= abs(b.y - a.y)
+        let (alongA, alongB, acrossA, acrossB) = horizontal ? (a.x, b.x, a.y, b.y) : (a.y, b.y, a.x, b.x)
+        let slope = (acrossB - acrossA) / (alongB - alongA)
+        let half = h * (1 + slope * slope).squareRoot()
+        let alongMin = min(alongA, alongB), alongMax = max(alongA, alongB)
+        let (buttMin, buttMax) = alongA <= alongB ? (buttStart, buttEnd) : (buttEnd, buttStart)
+        let (laneLow, laneHigh) = horizontal ? (pixels.minX, pixels.maxX) : (pixels.minY, pixels.maxY)
+        let (acrossLow, acrossHigh) = horizontal ? (pixels.minY, pixels.maxY) : (pixels.minX, pixels.maxX)
+        let first = max(laneLow, LevelOfDetailRaster.firstCentre(alongMin - 0.5))
+        let end = min(laneHigh, LevelOfDetailRaster.firstCentre(alongMax + 0.5))
+        guard end > first else { return }
+        let stride = pixels.stride
+        // Moving one lane moves this many mask entries; moving one pixel across, that many.
+        let (laneStep, acrossStep) = horizontal ? (1, stride) : (stride, 1)
+        for lane in first..<end {
+            let low = CGFloat(lane)
+            // How much of the lane's pixel width the segment spans (1 away from butt ends).
+            var share: CGFloat = 1
+            if buttMin { share = min(share, low + 1 - alongMin) }
+            if buttMax { share = min(share, alongMax - low) }
+            guard share > 0 else { continue }
+            let centre = acrossA + (min(max(low + 0.5, alongMin), alongMax) - alongA) * slope
+            let top = centre - half, bottom = centre + half
+            // The band runs from pixel `firstPixel` to pixel `lastPixel` (inclusive) across the lane.
+            let firstPixel = Self.floorInt(top), lastPixel = Self.floorInt(bottom)
+            let laneIndex = lane * laneStep
+            @inline(__always) func put(_ pixel: Int, _ inside: CGFloat) {
+                guard pixel >= acrossLow, pixel < acrossHigh, inside > 0 else { return }
+                // inside ≤ 1, so the byte never overflows.
+                coverage.raise(laneIndex + pixel * acrossStep, to: UInt8(truncatingIfNeeded: Int(inside * 255 + 0.5)))
+            }
+            if firstPixel == lastPixel {
+                put(firstPixel, (bottom - top) * share)
+            } else {
+                put(firstPixel, (CGFloat(firstPixel + 1) - top) * share)
+                var pixel = firstPixel + 1
+                while pixel < lastPixel {
+                    put(pixel, share)
+                    pixel += 1
+                }
+                put(lastPixel, (bottom - CGFloat(lastPixel)) * share)
+            }
+        }
+    }
+
+    /// Paints `ink` over every covered pixel, weighted by its coverage (pixman's OVER with a mask).
+    private func composite(_ ink: LevelOfDetailRaster.Ink, _ coverage: Coverage) {
+        let origin = pixels.base + coverage.base
+        let word = ink.word, alpha = ink.alpha
+        let values = coverage.values, touched = coverage.touched
+        if alpha == 255 {
+            // Opaque ink: ink · m + below · (255 − m) per channel never passes 255, so no saturation.
+            for k in 0..<coverage.count {
+                let offset = Int(touched[k])
+                let pixel = origin + offset
+                let m = UInt32(values[offset])
+                pixel.pointee = Self.mulChannels(word, m) &+ Self.mulChannels(pixel.pointee, 255 - m)
+            }
+            return
+        }
+        for k in 0..<coverage.count {
+            let offset = Int(touched[k])
+            let pixel = origin + offset
+            pixel.pointee = Self.blend(word: word, alpha: alpha, coverage: UInt32(values[offset]), over: pixel.pointee)
+        }
+    }
+
+    /// A premultiplied `word` (its alpha `alpha`) at `coverage` / 255 over `below`, rounded as pixman does.
+    @inline(__always)
+    static func blend(word: UInt32, alpha: UInt32, coverage m: UInt32, over below: UInt32) -> UInt32 {
+        let keep = 255 - mul(alpha, m)
+        return saturatingAdd(mulChannels(word, m), mulChannels(below, keep))
+    }
+
+    /// a · b / 255, rounded (both 0…255).
+    @inline(__always)
+    static func mul(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        let t = a * b + 128
+        return (t + (t >> 8)) >> 8
+    }
+
+    /// Each of a word's four 8-bit channels times `m` / 255, two channels per multiply.
+    @inline(__always)
+    static func mulChannels(_ x: UInt32, _ m: UInt32) -> UInt32 {
+        var rb = (x & 0xff00ff) &* m &+ 0x800080
+        rb = ((rb &+ ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff
+        var ag = ((x >> 8) & 0xff00ff) &* m &+ 0x800080
+        ag = (ag &+ ((ag >> 8) & 0xff00ff)) & 0xff00ff00
+        return rb | ag
+    }
+
+    /// The channel-wise sum of two words, each channel capped at 255.
+    @inline(__always)
+    static func saturatingAdd(_ x: UInt32, _ y: UInt32) -> UInt32 {
+        var rb = (x & 0xff00ff) &+ (y & 0xff00ff)
+        rb = (rb | (0x1000100 &- ((rb >> 8) & 0x10001))) & 0xff00ff
+        var ag = ((x >> 8) & 0xff00ff) &+ ((y >> 8) & 0xff00ff)
+        ag = (ag | (0x1000100 &- ((ag >> 8) & 0x10001))) & 0xff00ff
+        return rb | ag << 8
+    }
+}
+
+/// One subpath's coverage: a byte per device pixel of its bounding box, indexed by the pixel's offset in the
+/// image less `base` (the box's top-left pixel), zero between subpaths, and the offsets it touched.
+struct Coverage {
+    let values: UnsafeMutablePointer<UInt8>
+    let touched: UnsafeMutablePointer<Int32>
+    let base: Int
+    var count = 0
+
+    /// Raises the coverage of the pixel at image offset `offset` to `value` if it is less.
+    @inline(__always)
+    mutating func raise(_ offset: Int, to value: UInt8) {
+        guard value > 0 else { return }
+        let index = offset - base
+        let old = values[index]
+        if old == 0 {
+            // Each pixel is listed once (when it first gets coverage), so `count` stays within the box's area.
+            touched[count] = Int32(truncatingIfNeeded: index)
+            count += 1
+        }
+        if value > old { values[index] = value }
+    }
+}
+
+/// The reusable memory behind `Coverage`: kept between strokes and frames, all zero between subpaths, so a
+/// subpath costs what it covers rather than its box's area.
+@MainActor
+final class CoverageMask {
+    private var values: UnsafeMutablePointer<UInt8>
+    private var valueCapacity: Int
+    private var touched: UnsafeMutablePointer<Int32>
+    private var touchedCapacity: Int
+
+    init() {
+        valueCapacity = 1
+        values = .allocate(capacity: 1)
+        values.initialize(to: 0)
+        touchedCapacity = 1
+        touched = .allocate(capacity: 1)
+    }
+
+    isolated deinit {
+        values.deallocate()
+        touched.deallocate()
+    }
+
+    /// A zeroed coverage for `span` image offsets from `base`, of which at most `area` pixels are covered.
+    func begin(base: Int, span: Int, area: Int) -> Coverage {
+        if span > valueCapacity {
+            values.deallocate()
+            valueCapacity = span
+            values = .allocate(capacity: span)
+            values.initialize(repeating: 0, count: span)
+        }
+        if area > touchedCapacity {
+            touched.deallocate()
+            touchedCapacity = area
+            touched = .allocate(capacity: area)
+        }
+        return Coverage(values: values, touched: touched, base: base)
+    }
+
+    /// Clears what `coverage` touched.
+    func end(_ coverage: Coverage) {
+        for k in 0..<coverage.count { values[Int(coverage.touched[k])] = 0 }
+    }
+
+    /// The shared mask of the main thread's drawing.
+    static let shared = CoverageMask()
+}
