@@ -228,7 +228,9 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
         guard let area = pixelRect(covering: scroll.rect) else { return [] }
         let dx = Int((scroll.delta.width * scale).rounded()), dy = Int((scroll.delta.height * scale).rounded())
         backBuffer.scrollPixels(x: area.x, y: area.y, width: area.width, height: area.height, dx: dx, dy: dy)
-        guard pendingExpose.isEmpty else { return [area] }
+        // From shared memory the moved area is presented again: one plain copy inside the server. Moving the
+        // window's own pixels (XCopyArea) overlaps source and target, which Xvfb copies bit by bit (fbBlt).
+        guard pendingExpose.isEmpty, sharedPresenter == nil else { return [area] }
         presenter.copyArea(area, dx: dx, dy: dy)
         return []
     }

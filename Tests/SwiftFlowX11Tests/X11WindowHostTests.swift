@@ -271,13 +271,15 @@ struct Stripes: PrimitiveView {
 }
 
 extension XServerTests.WindowHostTests {
-    /// A slide moves the back buffer's and the window's pixels (XCopyArea) and paints only the uncovered strip;
-    /// the window then shows exactly what a full render shows.
+    /// A slide moves the back buffer's pixels and paints only the uncovered strip; the window gets the moved
+    /// pixels by XCopyArea (plain back buffer) or by presenting the moved area from shared memory. Either way it
+    /// then shows exactly what a full render shows.
     @MainActor
-    @Test func scrolledContentMatchesAFullRenderInTheWindow() throws {
+    @Test(arguments: [true, false])
+    func scrolledContentMatchesAFullRenderInTheWindow(sharedMemory: Bool) throws {
         let display = try X11Display()
         let host = try X11WindowHost(display: display, title: "Scroll", size: CGSize(width: 120, height: 40),
-                                     requestFrame: {}) { Stripes() }
+                                     sharedMemory: sharedMemory, requestFrame: {}) { Stripes() }
         host.show()
         for _ in 0..<200 {
             var attributes = XWindowAttributes()

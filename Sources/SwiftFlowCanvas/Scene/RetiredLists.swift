@@ -21,12 +21,32 @@ struct RetiredLists<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendab
 
     /// Takes the lists the canvas is about to replace, and lets the ones taken last time go.
     mutating func retire(nodes outgoingNodes: [Node<NodeData>], edges outgoingEdges: [Edge<EdgeData>]) {
-        let oldNodes = nodes, oldEdges = edges
+        let bin = RetiredBin(nodes: nodes, edges: edges)
         nodes = outgoingNodes
         edges = outgoingEdges
-        guard oldNodes.count + oldEdges.count >= Self.threshold else { return }
-        DispatchQueue.global(qos: .utility).async {
-            withExtendedLifetime((oldNodes, oldEdges)) {}
-        }
+        guard bin.count >= Self.threshold else { return }
+        // The queue empties the bin, so the lists die there whichever thread drops the bin last. (Capturing the
+        // arrays themselves raced: when the queue finished first, this thread's copy was the last one.)
+        DispatchQueue.global(qos: .utility).async { bin.empty() }
+    }
+}
+
+/// The one holder of a pair of retired lists between the canvas and the queue that frees them.
+private final class RetiredBin<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendable & Hashable>:
+    @unchecked Sendable {
+    // Written once here and once by `empty()` on the freeing queue; the canvas never reads them again.
+    private var nodes: [Node<NodeData>]
+    private var edges: [Edge<EdgeData>]
+    let count: Int
+
+    init(nodes: [Node<NodeData>], edges: [Edge<EdgeData>]) {
+        self.nodes = nodes
+        self.edges = edges
+        count = nodes.count + edges.count
+    }
+
+    func empty() {
+        nodes = []
+        edges = []
     }
 }

@@ -35,12 +35,23 @@ extension CanvasStore {
     /// The same list back (the app has not applied anything yet) keeps the emitted lists waiting.
     func takeProvenNodeChanges(to new: [Node<NodeData>]) -> [NodeChange<NodeData>]? {
         let emitted = emittedNodeChanges
-        guard !emitted.isEmpty, !Self.sameBuffer(nodes, new) else { return nil }
+        guard !Self.sameBuffer(nodes, new) else { return nil }
+        // Nothing emitted: the app may have applied changes of its own to the canvas's list.
+        guard !emitted.isEmpty else { return takeAppliedNodeChanges(to: new) }
         emittedNodeChanges = []
         defer { for list in emitted { AppliedChangeLog.shared.unwatch(list) } }
         guard let order = AppliedChangeLog.shared.chain(from: nodes, to: new, through: emitted) else { return nil }
         provenIngests &+= 1
         return order.count == 1 ? emitted[order[0]] : order.flatMap { emitted[$0] }
+    }
+
+    /// The changes of the app's own `applyNodeChanges` call that turned the current list into `new`, when the log
+    /// recorded one since the store took its list (`nodesMark`).
+    private func takeAppliedNodeChanges(to new: [Node<NodeData>]) -> [NodeChange<NodeData>]? {
+        guard let changes: [NodeChange<NodeData>] = AppliedChangeLog.shared.latestApplication(
+            from: nodes, to: new, since: nodesMark) else { return nil }
+        provenIngests &+= 1
+        return changes
     }
 
     /// The changes that turn the current edge list into `new`, as for nodes.

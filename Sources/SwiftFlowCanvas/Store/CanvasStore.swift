@@ -15,7 +15,11 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     // MARK: - Inputs
 
     /// The nodes as the view last passed them.
-    public internal(set) var nodes: [Node<NodeData>] = []
+    public internal(set) var nodes: [Node<NodeData>] = [] {
+        didSet { nodesMark = AppliedChangeLog.shared.mark }
+    }
+    /// `AppliedChangeLog`'s mark from when the store took `nodes`: only applications recorded since read them.
+    var nodesMark = 0
     /// The edges as the view last passed them (before `defaultEdgeOptions`).
     public internal(set) var edges: [Edge<EdgeData>] = []
     /// The view's non-callback parameters.

@@ -10,7 +10,10 @@ import Foundation
 /// the changes produced. Anything else (another array, the result edited afterwards, changes applied by
 /// other means) simply matches nothing, and the canvas compares the lists as before.
 ///
-/// Lists nobody watches are not recorded, so apps that use the functions on their own pay one locked check.
+/// Applications of lists nobody watches (an app moving nodes itself, a benchmark, a script) are remembered too, the
+/// last few of them (`unwatched`), with the change list itself, until a canvas takes one (`latestApplication`):
+/// a canvas whose current list was their input recognises their result in the same way. Each keeps its result
+/// alive only until a canvas takes it or four later applications push it out.
 package final class AppliedChangeLog: @unchecked Sendable {
     package static let shared = AppliedChangeLog()
 
@@ -30,6 +33,9 @@ package final class AppliedChangeLog: @unchecked Sendable {
     /// The change lists canvases wait for, with the number of canvases watching each.
     private var watched: [UnsafeRawPointer: Int] = [:]
     private var entries: [Entry] = []
+    /// The latest applications of unwatched lists, oldest first, with their change lists.
+    private var unwatched: [(entry: Entry, changes: Any)] = []
+    private let unwatchedCapacity = 4
     private var nextSequence = 0
     /// Bounds what the log keeps alive when an app applies watched lists without a canvas taking the results.
     private let capacity = 16
@@ -57,17 +63,53 @@ package final class AppliedChangeLog: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Called by the apply functions: records `output` when `changes` is watched.
+    /// Called by the apply functions: records `output`, among the watched entries when `changes` is watched.
     func record<Change, Element>(changes: [Change], input: [Element], output: [Element]) {
         guard let address = Self.address(of: changes) else { return }
+        // What an unwatched entry pushed out is dropped after unlocking.
+        var pushedOut: (entry: Entry, changes: Any)?
+        lock.lock()
+        let entry = Entry(changes: address, input: Self.address(of: input), inputCount: input.count,
+                          output: output, outputAddress: Self.address(of: output), outputCount: output.count,
+                          sequence: nextSequence)
+        nextSequence += 1
+        if watched[address] != nil {
+            if entries.count >= capacity { entries.removeFirst() }
+            entries.append(entry)
+        } else {
+            if unwatched.count >= unwatchedCapacity { pushedOut = unwatched.removeFirst() }
+            unwatched.append((entry, changes))
+        }
+        lock.unlock()
+        withExtendedLifetime(pushedOut) {}
+    }
+
+    /// A stamp to compare recordings with: applications recorded from now on have a sequence at least this.
+    package var mark: Int {
         lock.lock()
         defer { lock.unlock() }
-        guard watched[address] != nil else { return }
-        if entries.count >= capacity { entries.removeFirst() }
-        entries.append(Entry(changes: address, input: Self.address(of: input), inputCount: input.count,
-                             output: output, outputAddress: Self.address(of: output), outputCount: output.count,
-                             sequence: nextSequence))
-        nextSequence += 1
+        return nextSequence
+    }
+
+    /// The change list of an unwatched application, recorded at or after `mark`, that read exactly `old`'s
+    /// buffer and produced exactly `new`'s; `nil` when none did. A found application is forgotten (taken).
+    ///
+    /// `mark` must be from when the caller began holding `old`: from then on no other array can sit at its
+    /// address, so an application recorded since that read this address read `old` itself.
+    package func latestApplication<Change, Element>(from old: [Element], to new: [Element],
+                                                   since mark: Int) -> [Change]? {
+        guard let input = Self.address(of: old), let output = Self.address(of: new) else { return nil }
+        var taken: (entry: Entry, changes: Any)?
+        lock.lock()
+        if let index = unwatched.lastIndex(where: { item in
+            item.entry.sequence >= mark && item.entry.input == input && item.entry.inputCount == old.count
+                && item.entry.outputAddress == output && item.entry.outputCount == new.count
+                && item.changes is [Change]
+        }) {
+            taken = unwatched.remove(at: index)
+        }
+        lock.unlock()
+        return taken?.changes as? [Change]
     }
 
     /// The change lists among `candidates` whose recorded applications lead, one after the other, from `old` to

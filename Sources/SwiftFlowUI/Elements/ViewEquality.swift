@@ -7,13 +7,45 @@ enum ViewEquality {
     /// Whether `new` has the same inputs as `old`, so that a composite view need not evaluate its body
     /// again. Fields that cannot be compared (closures) count as different.
     static func inputsEqual(_ old: any View, _ new: any View) -> Bool {
-        compare(old, new, opaqueEqual: false, skipViews: false, depth: 0)
+        // A view that stores a closure never has equal inputs: say so without walking its other fields
+        // (the canvas view's node list would be compared element by element first).
+        if type(of: old) == type(of: new), storesClosure(old) { return false }
+        return compare(old, new, opaqueEqual: false, skipViews: false, depth: 0)
     }
 
     /// Whether two primitive view values look the same: child views (which their own elements compare)
     /// and closures are ignored.
     static func visuallyEqual(_ old: any View, _ new: any View) -> Bool {
-        compare(old, new, opaqueEqual: true, skipViews: true, depth: 0)
+        if let comparable = old as? any VisuallyComparable { return comparable.looksSame(as: new) }
+        return compare(old, new, opaqueEqual: true, skipViews: true, depth: 0)
+    }
+
+    /// Per view type: whether `inputsEqual` always says "changed" because a stored property is a closure.
+    private static var closureHolders: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether `view`'s type keeps a (non-optional) closure among its stored properties and is compared field by
+    /// field (not `Equatable`, not a class); found once per type with `Mirror`.
+    static func storesClosure(_ view: any View) -> Bool {
+        let key = ObjectIdentifier(type(of: view))
+        if let known = closureHolders[key] { return known }
+        var holds = false
+        if !(view is any Equatable), !(type(of: view) is AnyClass) {
+            let mirror = Mirror(reflecting: view)
+            if mirror.displayStyle == .struct {
+                holds = mirror.children.contains { isClosure($0.value) }
+            }
+        }
+        closureHolders[key] = holds
+        return holds
+    }
+
+    /// Whether `compare` finds `value` opaque, so never equal to anything when closures count as different: a
+    /// function (or a metatype), as opposed to a comparable, a class instance or a value with fields.
+    private static func isClosure(_ value: Any) -> Bool {
+        if value is any ComparableDynamicProperty || value is any Equatable || type(of: value) is AnyClass {
+            return false
+        }
+        return Mirror(reflecting: value).displayStyle == nil
     }
 
     private static func compare(_ a: Any, _ b: Any, opaqueEqual: Bool, skipViews: Bool, depth: Int) -> Bool {
@@ -56,6 +88,15 @@ enum ViewEquality {
             return false
         }
     }
+}
+
+/// A primitive view that compares how it looks itself, instead of field by field through `Mirror`: the same
+/// answer as `ViewEquality.visuallyEqual` (closures and child views ignored), without reflection. Views that
+/// an element compares on every update of a large canvas (a node's resize frame) adopt it.
+@MainActor
+public protocol VisuallyComparable {
+    /// Whether `other` (a view of any type) draws exactly as this view does.
+    func looksSame(as other: Any) -> Bool
 }
 
 /// A property wrapper that knows when two copies of it refer to the same source.

@@ -76,3 +76,21 @@ public struct NodeResizer: PrimitiveView {
         ResizeControlElement.update(element, records: records, environment: environment)
     }
 }
+
+/// Compared on every update of the node that shows it (each drag frame), so without reflection: the controls'
+/// places, limits and looks, not their callbacks (which are new closures every time and draw nothing).
+extension NodeResizer: VisuallyComparable {
+    public func looksSame(as other: Any) -> Bool {
+        guard let other = other as? NodeResizer, other.records.count == records.count else { return false }
+        return zip(records, other.records).allSatisfy { $0.looksSame(as: $1) }
+    }
+}
+
+extension ResizeControlRecord {
+    /// Whether `other` draws and hits exactly like this control (callbacks aside).
+    func looksSame(as other: ResizeControlRecord) -> Bool {
+        position == other.position && variant == other.variant && boundaries == other.boundaries
+            && keepAspectRatio == other.keepAspectRatio && color == other.color && handleSize == other.handleSize
+            && autoScale == other.autoScale
+    }
+}
