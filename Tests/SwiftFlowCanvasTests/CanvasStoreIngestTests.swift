@@ -26,6 +26,7 @@ private final class DamageLog: CanvasStoreDelegate {
     func storeNeedsDisplay(flowRect: CGRect) { rects.append(flowRect) }
     func storeNeedsFullDisplay() { fullDisplays += 1 }
     func storeDidRestack(nodeId: String, z: Int) {}
+    func storeDidRestackNodes(z: (String) -> Int?) {}
     func storeDidChangeEdge(_ edgeId: String) {}
     func contentClaims(nodeId: String, at flowPoint: CGPoint) -> Bool { false }
     var textMeasurer: TextMeasurer? { nil }

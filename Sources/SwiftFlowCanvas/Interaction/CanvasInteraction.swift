@@ -287,6 +287,12 @@ public final class CanvasInteraction<NodeData: Equatable & Sendable, EdgeData: E
             // Nothing selected or deselected since the last look: nothing to compare.
             if lastSelection != nil, stamp == lastSelectionStamp { return }
             lastSelectionStamp = stamp
+            // Without a listener there is nothing to compare for: the sets (100,000 ids after select all) are
+            // not read, and the listener's first observation records them.
+            guard callbacks.onSelectionChange != nil else {
+                lastSelection = nil
+                return
+            }
         }
         let current = (nodes: scene.selectedNodeIdSet, edges: scene.selectedEdgeIdSet)
         defer { lastSelection = current }

@@ -176,6 +176,7 @@ struct ThinStrokeRaster {
         let stride = pixels.stride
         // Moving one lane moves this many mask entries; moving one pixel across, that many.
         let (laneStep, acrossStep) = horizontal ? (1, stride) : (stride, 1)
+        let acrossLowEdge = CGFloat(acrossLow), acrossHighEdge = CGFloat(acrossHigh)
         for lane in first..<end {
             let low = CGFloat(lane)
             // How much of the lane's pixel width the segment spans (1 away from butt ends).
@@ -185,13 +186,17 @@ struct ThinStrokeRaster {
             guard share > 0 else { continue }
             let centre = acrossA + (min(max(low + 0.5, alongMin), alongMax) - alongA) * slope
             let top = centre - half, bottom = centre + half
+            // Lanes where the band misses the lent pixels cost nothing more; the others have `top` within a few
+            // pixels of them, so whole numbers come from truncation of a positive value.
+            guard bottom > acrossLowEdge, top < acrossHighEdge else { continue }
             // The band runs from pixel `firstPixel` to pixel `lastPixel` (inclusive) across the lane.
-            let firstPixel = Self.floorInt(top), lastPixel = Self.floorInt(bottom)
-            let laneIndex = lane * laneStep
+            let firstPixel = Int(top + 8) &- 8, lastPixel = Int(bottom + 8) &- 8
+            let laneIndex = lane &* laneStep
             @inline(__always) func put(_ pixel: Int, _ inside: CGFloat) {
                 guard pixel >= acrossLow, pixel < acrossHigh, inside > 0 else { return }
                 // inside ≤ 1, so the byte never overflows.
-                coverage.raise(laneIndex + pixel * acrossStep, to: UInt8(truncatingIfNeeded: Int(inside * 255 + 0.5)))
+                coverage.raise(laneIndex &+ pixel &* acrossStep,
+                               to: UInt8(truncatingIfNeeded: Int(inside * 255 + 0.5)))
             }
             if firstPixel == lastPixel {
                 put(firstPixel, (bottom - top) * share)

@@ -117,7 +117,7 @@ extension CanvasElement {
                 flush()
                 host.render(in: context, dirty: flowDirty)
             } else if let record = edgeRecords[item.id] {
-                if let result = record.path, let style = plainStroke(record.edge) {
+                if let result = record.path, let style = plainStroke(record) {
                     if let current = batchStyle, current.color != style.color || current.width != style.width {
                         flush()
                     }
@@ -136,9 +136,11 @@ extension CanvasElement {
 
     /// The colour and width of an edge drawn as nothing but a solid, opaque stroke (no dash, animation,
     /// markers, label or reconnection anchors); nil for any other edge.
-    private func plainStroke(_ edge: Edge<EdgeData>) -> (color: Color, width: CGFloat)? {
+    private func plainStroke(_ record: EdgeRecord<EdgeData>) -> (color: Color, width: CGFloat)? {
+        let edge = record.edge
+        // The record, not `reconnectableEdgeIds`: that set is rebuilt lazily after select all.
         guard !edge.animated, edge.markerStart == nil, edge.markerEnd == nil, edge.label?.isEmpty ?? true,
-              !store.reconnectableEdgeIds.contains(edge.id) else {
+              !CanvasStore<NodeData, EdgeData>.showsAnchors(record) else {
             return nil
         }
         if let style = edge.style {
@@ -195,7 +197,7 @@ extension CanvasElement {
             EdgeRenderer.drawLabel(label, at: result.labelPosition, theme: theme, in: context)
         }
         if opacity < 1 { context.endLayer() }
-        if store.showsReconnectAnchors, store.reconnectableEdgeIds.contains(edge.id) {
+        if store.showsReconnectAnchors, CanvasStore<NodeData, EdgeData>.showsAnchors(record) {
             drawReconnectAnchors(of: result, in: context)
         }
     }

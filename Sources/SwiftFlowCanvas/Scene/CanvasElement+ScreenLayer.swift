@@ -15,9 +15,10 @@ extension CanvasElement: ScreenLayerHosting {
 
     /// The node whose toolbar shows by default: the selected one, while it is the only one.
     var soleSelectedNodeId: String? {
-        let selected = store.selectedNodeIds
-        // A node outside the drawable range gets no element (and so no toolbar) even when selected.
-        guard selected.count == 1, let id = selected.first, store.isInRange(id) else { return nil }
+        // The count first: after select all the id set is only built when someone needs it.
+        guard store.selectedNodeCount == 1, let id = store.selectedNodeIds.first,
+              // A node outside the drawable range gets no element (and so no toolbar) even when selected.
+              store.isInRange(id) else { return nil }
         return id
     }
 

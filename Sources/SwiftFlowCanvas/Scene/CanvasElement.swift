@@ -281,6 +281,12 @@ extension CanvasElement: CanvasStoreDelegate {
 
     func storeDidRestack(nodeId: String, z: Int) { hostsById[nodeId]?.zIndex = Double(z) }
 
+    func storeDidRestackNodes(z: (String) -> Int?) {
+        for (id, host) in hostsById {
+            if let z = z(id) { host.zIndex = Double(z) }
+        }
+    }
+
     func storeDidChangeEdge(_ edgeId: String) {
         if edgeContent != nil { edgeHostsById[edgeId]?.invalidateLayout() }
     }

@@ -129,7 +129,7 @@ extension CanvasStore {
     /// or copying nodes. Returns false (having done nothing) when the list holds any other change.
     func ingestNodeSelections(_ changes: [NodeChange<NodeData>], old: [Node<NodeData>],
                               new: [Node<NodeData>]) -> Bool {
-        guard old.count == new.count, Self.onlySelections(changes, { $0.isSelection }) else { return false }
+        guard old.count == new.count, Self.onlySelections(changes) else { return false }
         ingestGeneration &+= 1
         let generation = ingestGeneration
         let manual = configuration.zIndexMode == .manual
@@ -153,7 +153,7 @@ extension CanvasStore {
                             let selected = newNodes[index].selected
                             guard oldNodes[index].selected != selected else { continue }
                             changedIds.append(id)
-                            noteSelection(nodeId: id, selected: selected)
+                            noteSelection(nodeId: id, selected: selected, was: !selected)
                             if local {
                                 let z = newNodes[index].zIndex + (selected && !manual ? ZOrder.selectedElevation : 0)
                                 records.values[slot].z = z
@@ -178,27 +178,32 @@ extension CanvasStore {
     /// are reached in the order they lie in memory rather than one cache miss each.
     static var bulkSelectionThreshold: Int { 4_096 }
 
-    /// `ingestNodeSelections` for many changes: every record whose node's flag flipped, found by one walk.
+    /// `ingestNodeSelections` for many changes: every record whose node's flag flipped, found by one walk. The
+    /// records' flags and the count change; the id set goes stale (`SelectedIds`), and the node views are
+    /// restacked once at the end instead of one lookup per node.
     private func bulkNodeSelections(_ flips: [UInt8], new: [Node<NodeData>], local: Bool, manual: Bool,
                                     into changedIds: inout [String]) {
-        reserveSelection(nodes: flips.lazy.filter { $0 == SelectionFlips.selected }.count, edges: 0)
-        new.withUnsafeBufferPointer { newNodes in
-            var slot = records.startIndex
-            while slot != records.endIndex {
-                defer { slot = records.index(after: slot) }
-                let index = records.positions[slot]
-                guard index < flips.count, flips[index] != SelectionFlips.unchanged else { continue }
-                let id = records.keys[slot]
-                let selected = flips[index] == SelectionFlips.selected
-                changedIds.append(id)
-                noteSelection(nodeId: id, selected: selected)
-                if local {
-                    let z = newNodes[index].zIndex + (selected && !manual ? ZOrder.selectedElevation : 0)
-                    records.values[slot].z = z
-                    delegate?.storeDidRestack(nodeId: id, z: z)
-                }
+        // zIndex read as a column, like the flags: no node is copied in this generic code.
+        let zIndexes = local ? ElementColumn.ints(of: new, \Node<NodeData>.zIndex) : nil
+        let elevation = manual ? 0 : ZOrder.selectedElevation
+        var count = nodeSelection.count
+        var slot = records.startIndex
+        while slot != records.endIndex {
+            defer { slot = records.index(after: slot) }
+            let index = records.positions[slot]
+            guard index < flips.count, flips[index] != SelectionFlips.unchanged else { continue }
+            let selected = flips[index] == SelectionFlips.selected
+            changedIds.append(records.keys[slot])
+            if records.values[slot].selected != selected {
+                records.values[slot].selected = selected
+                count += selected ? 1 : -1
             }
+            if let zIndexes { records.values[slot].z = zIndexes[index] + (selected ? elevation : 0) }
         }
+        guard !changedIds.isEmpty else { return }
+        nodeSelection.invalidate(count: count)
+        selectionRevision &+= 1
+        if local { delegate?.storeDidRestackNodes { id in self.records[id]?.z } }
     }
 
     /// Repaints restyled nodes: a rectangle each, or past a few thousand one full repaint.
@@ -222,7 +227,7 @@ extension CanvasStore {
     /// list holds any other change.
     func ingestEdgeSelections(_ changes: [EdgeChange<EdgeData>], old: [Edge<EdgeData>],
                               new: [Edge<EdgeData>]) -> Bool {
-        guard old.count == new.count, Self.onlySelections(changes, { $0.isSelection }) else { return false }
+        guard old.count == new.count, Self.onlySelections(changes) else { return false }
         ingestGeneration &+= 1
         let generation = ingestGeneration
         let bulk = changes.count > 2_000
@@ -232,7 +237,7 @@ extension CanvasStore {
         var grown: [String] = []
         func take(_ step: EdgeSelectionStep, id: String) {
             changedAny = true
-            noteSelection(edgeId: id, selected: step.selected)
+            noteSelection(edgeId: id, selected: step.selected, was: !step.selected)
             if step.anchorsGrow {
                 grown.append(id)
                 return
@@ -249,14 +254,22 @@ extension CanvasStore {
         }
         if changes.count >= Self.bulkSelectionThreshold,
            let flips = SelectionFlips.flips(old, new, flag: \Edge<EdgeData>.selected) {
-            // Each record once, in storage order (see `bulkSelectionThreshold`).
-            reserveSelection(nodes: 0, edges: flips.lazy.filter { $0 == SelectionFlips.selected }.count)
+            // Each record once, in storage order (see `bulkSelectionThreshold`); only flags and a count change
+            // here: the id set and the reconnectable set go stale and are rebuilt from the records when asked.
+            var count = edgeSelection.count
             var slot = edgeRecords.startIndex
             while slot != edgeRecords.endIndex {
-                if let step = Self.select(&edgeRecords.values[slot], at: edgeRecords.positions[slot], flips: flips) {
-                    take(step, id: edgeRecords.keys[slot])
+                if let grows = Self.flip(&edgeRecords.values[slot], at: edgeRecords.positions[slot], flips: flips,
+                                         count: &count) {
+                    changedAny = true
+                    if grows { grown.append(edgeRecords.keys[slot]) }
                 }
                 slot = edgeRecords.index(after: slot)
+            }
+            if changedAny {
+                edgeSelection.invalidate(count: count)
+                reconnectableIdsCache = nil
+                selectionRevision &+= 1
             }
         } else {
             changes.withUnsafeBufferPointer { changes in
@@ -303,11 +316,19 @@ extension CanvasStore {
         return setSelection(&record, selected)
     }
 
-    /// `select` for the bulk walk: the record's edge flipped when `flips` says so at its index.
-    private static func select(_ record: inout EdgeRecord<EdgeData>, at index: Int,
-                               flips: [UInt8]) -> EdgeSelectionStep? {
+    /// The bulk walk's step: flips the record's edge when `flips` says so at its list index and counts it;
+    /// returns `nil` when it did not flip, else whether its reconnection dots reach past its hit area (its
+    /// bounds change).
+    @inline(__always)
+    private static func flip(_ record: inout EdgeRecord<EdgeData>, at index: Int, flips: [UInt8],
+                             count: inout Int) -> Bool? {
         guard index < flips.count, flips[index] != SelectionFlips.unchanged else { return nil }
-        return setSelection(&record, flips[index] == SelectionFlips.selected)
+        let selected = flips[index] == SelectionFlips.selected
+        if record.edge.selected != selected {
+            record.edge.selected = selected
+            count += selected ? 1 : -1
+        }
+        return record.edge.reconnectable && reconnectAnchorRadius + 1 > record.edge.interactionWidth / 2
     }
 
     private static func setSelection(_ record: inout EdgeRecord<EdgeData>, _ selected: Bool) -> EdgeSelectionStep {
@@ -319,34 +340,32 @@ extension CanvasStore {
             bounds: record.bounds)
     }
 
-    /// Whether every change passes `test` (a loop over the buffer: `allSatisfy` with a key path costs more
-    /// than the test).
-    static func onlySelections<Change>(_ changes: [Change], _ test: (Change) -> Bool) -> Bool {
+    /// Whether every change is a `.selection` (a loop over the buffer matching the case in place: a closure or
+    /// key path per change looks the generic change type up again each time).
+    static func onlySelections(_ changes: [NodeChange<NodeData>]) -> Bool {
         changes.withUnsafeBufferPointer { changes in
-            for change in changes.indices where !test(changes[change]) { return false }
+            for change in changes.indices {
+                guard case .selection = changes[change] else { return false }
+            }
+            return true
+        }
+    }
+
+    /// Whether every change is a `.selection`.
+    static func onlySelections(_ changes: [EdgeChange<EdgeData>]) -> Bool {
+        changes.withUnsafeBufferPointer { changes in
+            for change in changes.indices {
+                guard case .selection = changes[change] else { return false }
+            }
             return true
         }
     }
 }
 
 extension NodeChange {
-    /// Whether this is a `.selection` change (checked without copying a payload).
-    var isSelection: Bool {
-        if case .selection = self { return true }
-        return false
-    }
-
     /// Whether a `.replace` keeps the node's id (every other change does).
     var replacementKeepsId: Bool {
         if case .replace(let id, let item) = self { return item.id == id }
         return true
-    }
-}
-
-extension EdgeChange {
-    /// Whether this is a `.selection` change.
-    var isSelection: Bool {
-        if case .selection = self { return true }
-        return false
     }
 }

@@ -65,7 +65,7 @@ extension CanvasStore {
                 unlinkEdge(b.id, source: a.source, target: a.target)
                 linkEdge(b.id, source: b.source, target: b.target)
             }
-            if a.selected != b.selected { noteSelection(edgeId: b.id, selected: b.selected) }
+            if a.selected != b.selected { noteSelection(edgeId: b.id, selected: b.selected, was: a.selected) }
             let effective = defaults?.applied(to: b) ?? b
             edgeRecords.modify(b.id) { $0.edge = effective }
             if !restyleEdge(b.id, from: a, to: b, effective: effective, damage: !bulk) { refreshEdge(b.id, effective) }
@@ -74,7 +74,7 @@ extension CanvasStore {
             guard let edge = edgeRecords[id]?.edge else { continue }
             linkEdge(id, source: edge.source, target: edge.target)
             if let index = edgeRecords.position(of: id), index < edges.count, edges[index].selected {
-                noteSelection(edgeId: id, selected: true)
+                noteSelection(edgeId: id, selected: true, was: false)
             }
             refreshEdge(id, edge)
         }
@@ -129,7 +129,7 @@ extension CanvasStore {
             animatedEdgeIds.remove(id)
             reconnectableEdgeIds.remove(id)
             pendingEdgeIds?.remove(id)
-            noteSelection(edgeId: id, selected: false)
+            noteSelection(edgeId: id, selected: false, was: record.edge.selected)
             removedIds.insert(id)
             endpoints.insert(record.edge.source)
             endpoints.insert(record.edge.target)

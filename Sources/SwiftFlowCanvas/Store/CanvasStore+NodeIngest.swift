@@ -176,7 +176,7 @@ extension CanvasStore {
             dimensionCandidates.remove(id)
             orphanIds.remove(id)
             outOfRangeIds.remove(id)
-            noteSelection(nodeId: id, selected: false)
+            noteSelection(nodeId: id, selected: false, was: record.selected)
             if let parentId = record.parentId {
                 strippedParents.insert(parentId)
                 removedChildren.insert(id)

@@ -108,6 +108,7 @@ extension CanvasStore {
                                    parentId: parentId, origin: .topLeft)
                 // One hash for the duplicate test and the insert: a repeated id keeps its first node.
                 var record = NodeRecord(parentId: parentId, depth: 0, geometry: geometry)
+                record.selected = list[index].selected
                 if lookup == nil { record.z = topLevelZ(of: list.baseAddress! + index) }
                 guard newRecords.insertIfAbsent(record, forKey: id, position: index) else {
                     if lookup == nil, let first = newRecords.position(of: id) {

@@ -67,8 +67,23 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var paintOrderCache: (revision: Int, ids: [String])?
     var reportedErrors: Set<String> = []
     var animatedEdgeIds: Set<String> = []
-    /// Selected, reconnectable, drawable edges: the ones that show reconnection anchors.
-    var reconnectableEdgeIds: Set<String> = []
+    /// Selected, reconnectable, drawable edges: the ones that show reconnection anchors. `nil` while stale after
+    /// a bulk selection change (select all would insert every edge), rebuilt from the records on first use.
+    var reconnectableIdsCache: Set<String>? = []
+    /// Selected, reconnectable, drawable edges (hit-testing their anchors; drawing reads the record instead).
+    var reconnectableEdgeIds: Set<String> {
+        get {
+            if let ids = reconnectableIdsCache { return ids }
+            let built = collectReconnectableEdgeIds()
+            reconnectableIdsCache = built
+            return built
+        }
+        _modify {
+            if reconnectableIdsCache == nil { reconnectableIdsCache = collectReconnectableEdgeIds() }
+            yield &reconnectableIdsCache!
+        }
+        set { reconnectableIdsCache = newValue }
+    }
     /// Nodes that have no size yet and so need an element to be measured.
     var unmeasured: Set<String> = []
     /// Nodes whose size may need a `.dimensions` report.
@@ -107,12 +122,56 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     public internal(set) var viewport = Viewport()
     /// The canvas's size in points.
     public internal(set) var viewSize = CGSize.zero
-    /// Ids of the selected nodes, kept up to date as lists arrive.
-    public private(set) var selectedNodeIds: Set<String> = []
+    /// The selected nodes: their count, and their ids while the set is up to date (see `SelectedIds`).
+    var nodeSelection = SelectedIds()
+    /// The selected edges, likewise.
+    var edgeSelection = SelectedIds()
+    /// Ids of the selected nodes, kept up to date as lists arrive (after a bulk change, built here on first use).
+    public var selectedNodeIds: Set<String> {
+        if let ids = nodeSelection.ids { return ids }
+        var built = Set<String>(minimumCapacity: nodeSelection.count)
+        var slot = records.startIndex
+        while slot != records.endIndex {
+            if records.values[slot].selected { built.insert(records.keys[slot]) }
+            slot = records.index(after: slot)
+        }
+        nodeSelection.replace(with: built)
+        return built
+    }
     /// Ids of the selected edges.
-    public private(set) var selectedEdgeIds: Set<String> = []
+    public var selectedEdgeIds: Set<String> {
+        if let ids = edgeSelection.ids { return ids }
+        var built = Set<String>(minimumCapacity: edgeSelection.count)
+        var slot = edgeRecords.startIndex
+        while slot != edgeRecords.endIndex {
+            if edgeRecords.values[slot].edge.selected { built.insert(edgeRecords.keys[slot]) }
+            slot = edgeRecords.index(after: slot)
+        }
+        edgeSelection.replace(with: built)
+        return built
+    }
+    /// The edges `reconnectableEdgeIds` names, found in the records.
+    private func collectReconnectableEdgeIds() -> Set<String> {
+        var built = Set<String>()
+        var slot = edgeRecords.startIndex
+        while slot != edgeRecords.endIndex {
+            if Self.showsAnchors(edgeRecords.values[slot]) { built.insert(edgeRecords.keys[slot]) }
+            slot = edgeRecords.index(after: slot)
+        }
+        return built
+    }
+
+    /// Whether an edge shows reconnection anchors: selected, reconnectable and drawn.
+    static func showsAnchors(_ record: EdgeRecord<EdgeData>) -> Bool {
+        record.edge.selected && record.edge.reconnectable && record.route != nil
+    }
+
+    /// How many nodes are selected, without building their id set.
+    public var selectedNodeCount: Int { nodeSelection.count }
+    /// How many edges are selected.
+    public var selectedEdgeCount: Int { edgeSelection.count }
     /// Changes whenever a node's or edge's `selected` flag may have changed.
-    public private(set) var selectionRevision = 0
+    public internal(set) var selectionRevision = 0
     /// The undo stack (50 steps) of graph states before each mutation the canvas emitted.
     public var history = History<GraphSnapshot<NodeData, EdgeData>>(limit: 50)
     /// What Copy put aside when no host clipboard codec is in use.
@@ -155,31 +214,32 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
         }
     }
 
+    /// Takes the selected node ids a full rebuild found (the records carry the same flags).
     func setSelectedNodes(_ ids: Set<String>) {
-        if ids != selectedNodeIds { selectionRevision &+= 1 }
-        selectedNodeIds = ids
+        if nodeSelection.isStale || ids != selectedNodeIds { selectionRevision &+= 1 }
+        nodeSelection.replace(with: ids)
     }
 
+    /// Takes the selected edge ids a full rebuild found.
     func setSelectedEdges(_ ids: Set<String>) {
-        if ids != selectedEdgeIds { selectionRevision &+= 1 }
-        selectedEdgeIds = ids
+        if edgeSelection.isStale || ids != selectedEdgeIds { selectionRevision &+= 1 }
+        edgeSelection.replace(with: ids)
     }
 
-    /// Makes room for `nodes` and `edges` more selected ids at once (a bulk selection would otherwise grow the
-    /// sets step by step, rehashing them each time).
-    func reserveSelection(nodes: Int, edges: Int) {
-        if nodes > 0 { selectedNodeIds.reserveCapacity(selectedNodeIds.count + nodes) }
-        if edges > 0 { selectedEdgeIds.reserveCapacity(selectedEdgeIds.count + edges) }
+    /// A node's `selected` flag is `selected` now; it was `was` (the record's flag when the record is given).
+    /// Keeps the record's flag, the count and (while up to date) the id set.
+    func noteSelection(nodeId id: String, selected: Bool, was: Bool? = nil) {
+        var previous = was ?? false
+        if let slot = records.index(forKey: id) {
+            if was == nil { previous = records.values[slot].selected }
+            records.values[slot].selected = selected
+        }
+        if nodeSelection.note(id, was: previous, now: selected) { selectionRevision &+= 1 }
     }
 
-    func noteSelection(nodeId id: String, selected: Bool) {
-        let changed = selected ? selectedNodeIds.insert(id).inserted : selectedNodeIds.remove(id) != nil
-        if changed { selectionRevision &+= 1 }
-    }
-
-    func noteSelection(edgeId id: String, selected: Bool) {
-        let changed = selected ? selectedEdgeIds.insert(id).inserted : selectedEdgeIds.remove(id) != nil
-        if changed { selectionRevision &+= 1 }
+    /// An edge's `selected` flag went from `was` to `selected` (the caller keeps the record's edge).
+    func noteSelection(edgeId id: String, selected: Bool, was: Bool) {
+        if edgeSelection.note(id, was: was, now: selected) { selectionRevision &+= 1 }
     }
 
     /// Restacks after selection or zIndex changes. A top-level node without children only changes its own

@@ -12,6 +12,9 @@ protocol CanvasStoreDelegate: AnyObject {
     func storeNeedsFullDisplay()
     /// A node's stacking changed; its view must follow.
     func storeDidRestack(nodeId: String, z: Int)
+    /// Many nodes' stacking changed at once (select all): each node view takes its z from `z` (by node id), so
+    /// the cost follows the views, not the nodes.
+    func storeDidRestackNodes(z: (String) -> Int?)
     /// An edge's path or bounds changed; a custom edge view must lay out again.
     func storeDidChangeEdge(_ edgeId: String)
     /// Whether the node's content has a control (not the node's own body) at `flowPoint`.

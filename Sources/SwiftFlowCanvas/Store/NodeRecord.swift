@@ -13,6 +13,8 @@ struct NodeRecord {
     var z = 0
     /// The ingest pass that last saw the node in a new list (`CanvasStore.ingestGeneration`).
     var stamp = 0
+    /// Whether the node is selected (the store's selected ids follow these flags, see `SelectedIds`).
+    var selected = false
     /// Where the node paints, `index` being its list index (kept in `RecordTable.positions`).
     func sortKey(at index: Int) -> StackingKey { StackingKey(z: z, layer: 1, index: index) }
 }

@@ -71,8 +71,8 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         _nodes = Published(wrappedValue: nodes)
         _edges = Published(wrappedValue: edges)
         _viewport = Published(wrappedValue: Viewport())
-        _selectedNodeIds = Published(wrappedValue: Set(nodes.lazy.filter(\.selected).map(\.id)))
-        _selectedEdgeIds = Published(wrappedValue: Set(edges.lazy.filter(\.selected).map(\.id)))
+        _selectedNodeIds = Published(wrappedValue: Self.selectedIds(nodes))
+        _selectedEdgeIds = Published(wrappedValue: Self.selectedIds(edges))
         _nodesInitialized = Published(wrappedValue: Self.allSized(nodes))
     }
 
@@ -134,7 +134,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         let old = nodes
         nodes = newNodes
         nodeIndexCache = nil
-        assignIfChanged(\.selectedNodeIds, Set(newNodes.lazy.filter(\.selected).map(\.id)))
+        assignIfChanged(\.selectedNodeIds, Self.selectedIds(newNodes))
         assignIfChanged(\.nodesInitialized, Self.allSized(newNodes))
         publishData(of: Array(dataSubjects.keys)) { id in oldIndex[id].map { old[$0].data } }
     }
@@ -145,7 +145,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         edges = newEdges
         edgeIndexCache = nil
         edgeIndicesByNodeCache = nil
-        assignIfChanged(\.selectedEdgeIds, Set(newEdges.lazy.filter(\.selected).map(\.id)))
+        assignIfChanged(\.selectedEdgeIds, Self.selectedIds(newEdges))
     }
 
     // MARK: - Lookups
@@ -265,6 +265,14 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     @MainActor
     private func applyNodeChanges(_ changes: [NodeChange<NodeData>]) {
         guard !changes.isEmpty else { return }
+        // Select all, a large box: the selected set is read from the updated list in one pass, and nothing
+        // else the store keeps depends on selection.
+        if changes.count * 4 > nodes.count, CanvasStore<NodeData, EdgeData>.onlySelections(changes) {
+            let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: nodes)
+            nodes = updated
+            assignIfChanged(\.selectedNodeIds, Self.selectedIds(updated))
+            return
+        }
         var structural = false
         var sizes = false
         var selection = SelectionUpdate()
@@ -326,6 +334,12 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     @MainActor
     private func applyEdgeChanges(_ changes: [EdgeChange<EdgeData>]) {
         guard !changes.isEmpty else { return }
+        if changes.count * 4 > edges.count, CanvasStore<NodeData, EdgeData>.onlySelections(changes) {
+            let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: edges)
+            edges = updated
+            assignIfChanged(\.selectedEdgeIds, Self.selectedIds(updated))
+            return
+        }
         var structural = false
         var selection = SelectionUpdate()
         var selectionIds: [String] = []
@@ -404,15 +418,14 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         return result
     }
 
-    /// The ids of the selected elements of `items`, read in place (binding each element would copy it whole).
-    private static func selectedIds<Item: SelectableElement>(_ items: [Item]) -> Set<String> {
-        var result: Set<String> = []
-        // Sized for every element: growing a set of 100,000 ids rehashes it several times over.
-        result.reserveCapacity(items.count)
-        items.withUnsafeBufferPointer { items in
-            for index in items.indices where items[index].selected { result.insert(items[index].id) }
-        }
-        return result
+    /// The ids of the selected nodes, read as columns of the list (no node is copied).
+    private static func selectedIds(_ nodes: [Node<NodeData>]) -> Set<String> {
+        ElementColumn.ids(of: nodes, where: \.selected, id: \.id)
+    }
+
+    /// The ids of the selected edges.
+    private static func selectedIds(_ edges: [Edge<EdgeData>]) -> Set<String> {
+        ElementColumn.ids(of: edges, where: \.selected, id: \.id)
     }
 
     private static func allSized(_ nodes: [Node<NodeData>]) -> Bool {

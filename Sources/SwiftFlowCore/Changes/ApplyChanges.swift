@@ -9,6 +9,18 @@ import Foundation
 /// (as undo and paste emit them) are merged in one pass; each insertion out of that order costs O(nodes).
 @inlinable
 public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes: [Node<NodeData>]) -> [Node<NodeData>] {
+    // Only `.selection` changes (select all, a box, a click): the flags are written in one walk.
+    var run = SelectionRun()
+    changes.withUnsafeBufferPointer { changes in
+        for change in changes.indices {
+            guard case .selection(let id, let selected) = changes[change] else { return run.abandon() }
+            run.append(id, selected)
+        }
+    }
+    if let result = run.applied(to: nodes, id: \.id, flag: \.selected) {
+        recordAppliedChanges(changes, input: nodes, output: result)
+        return result
+    }
     let result = applyChanges(changes, to: nodes, insertion: { change in
         if case .add(let item, let index) = change { return (item, index) }
         return nil
@@ -38,6 +50,17 @@ public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes:
 /// Runs in O(edges + changes), with the same rules as `applyNodeChanges(_:nodes:)`.
 @inlinable
 public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges: [Edge<EdgeData>]) -> [Edge<EdgeData>] {
+    var run = SelectionRun()
+    changes.withUnsafeBufferPointer { changes in
+        for change in changes.indices {
+            guard case .selection(let id, let selected) = changes[change] else { return run.abandon() }
+            run.append(id, selected)
+        }
+    }
+    if let result = run.applied(to: edges, id: \.id, flag: \.selected) {
+        recordAppliedChanges(changes, input: edges, output: result)
+        return result
+    }
     let result = applyChanges(changes, to: edges, insertion: { change in
         if case .add(let item, let index) = change { return (item, index) }
         return nil
