@@ -47,15 +47,21 @@ struct SamplePointer {
     }
 }
 
+/// Window points of `callbackNodes` at zoom 1: a spans (100, 100)–(220, 140), b (400, 100)–(520, 140),
+/// c (100, 300)–(220, 340); handles sit in the middle of the left (target) and right (source) sides.
+protocol CallbackScenePoints {}
+
+extension CallbackScenePoints {
+    var aCentre: CGPoint { CGPoint(x: 160, y: 120) }
+    var cCentre: CGPoint { CGPoint(x: 160, y: 320) }
+    var aSource: CGPoint { CGPoint(x: 220, y: 120) }
+    var bTarget: CGPoint { CGPoint(x: 400, y: 120) }
+    var cTarget: CGPoint { CGPoint(x: 100, y: 320) }
+    var emptyPane: CGPoint { CGPoint(x: 700, y: 500) }
+}
+
 @MainActor
-@Suite struct CallbackSpecSampleTests {
-    // Node a spans (100, 100)–(220, 140), b (400, 100)–(520, 140), c (100, 300)–(220, 340).
-    let aCentre = CGPoint(x: 160, y: 120)
-    let cCentre = CGPoint(x: 160, y: 320)
-    let aSource = CGPoint(x: 220, y: 120)
-    let bTarget = CGPoint(x: 400, y: 120)
-    let cTarget = CGPoint(x: 100, y: 320)
-    let emptyPane = CGPoint(x: 700, y: 500)
+@Suite struct CallbackSpecSampleTests: CallbackScenePoints {
 
     func mount(_ app: CallbackSampleApp) -> (WindowRoot, SamplePointer) {
         let root = SampleHarness.root { CallbackSamples(app: app) }

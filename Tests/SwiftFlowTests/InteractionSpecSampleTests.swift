@@ -3,13 +3,8 @@ import Testing
 import SwiftFlow
 
 @MainActor
-@Suite struct InteractionSpecSampleTests {
-    // callbackNodes: a spans (100, 100)–(220, 140), b (400, 100)–(520, 140), c (100, 300)–(220, 340).
-    let aCentre = CGPoint(x: 160, y: 120)
-    let aSource = CGPoint(x: 220, y: 120)
-    let bTarget = CGPoint(x: 400, y: 120)
-    let cTarget = CGPoint(x: 100, y: 320)
-    let pane = CGPoint(x: 700, y: 500)
+@Suite struct InteractionSpecSampleTests: CallbackScenePoints {
+    var pane: CGPoint { emptyPane }
 
     func mount(_ sample: KeyPath<InteractionSamples, AnyView>, log: InteractionSampleLog = InteractionSampleLog(),
                nodes: [Node<MyData>] = callbackNodes, edges: [FlowEdge<EmptyEdgeData>] = callbackEdges)
