@@ -31,6 +31,9 @@ import SwiftFlow
         #expect(harness.session.windowTitle == "Untitled — SwiftFlow")
         harness.session.loading = FileLoading(name: "big.json", phase: .reading)
         #expect(harness.session.windowTitle == "big.json — SwiftFlow")
+        harness.settle()
+        #expect(harness.texts().contains("big.json"), "the toolbar names the file being opened")
+        #expect(!harness.shows("Untitled"), "not the document it is about to replace")
         harness.session.loading = nil
         harness.session.open(harness.url)
         #expect(harness.session.windowTitle == "graph.json — SwiftFlow")

@@ -17,6 +17,13 @@ extension EditorSession {
         return loading.name + " — SwiftFlow"
     }
 
+    /// The toolbar's file label: while a file loads, its name, as in the window title; else the document's
+    /// name, marked when edited.
+    var toolbarTitle: String {
+        if let loading { return loading.name }
+        return document.displayName + (document.isDirty ? " " + EditorStrings.text("toolbar.edited") : "")
+    }
+
     /// Reads, parses and decodes `url` on a worker thread; each phase and the result come back to the main queue.
     private static func loadInBackground(_ url: URL, report: @escaping @MainActor (FileLoadPhase) -> Void,
                                          finish: @escaping @MainActor (Result<EditorFile, any Error>) -> Void) {

@@ -61,7 +61,7 @@ private struct EditorToolbar: View {
             button("view.inspector", "toolbar.inspector", "info.circle")
             Spacer()
             // One line always: a wrapped long file name would move the canvas down.
-            Text(session.document.displayName + (session.document.isDirty ? " " + EditorStrings.text("toolbar.edited") : ""))
+            Text(session.toolbarTitle)
                 .lineLimit(1)
                 .foregroundColor(.secondary)
         }
