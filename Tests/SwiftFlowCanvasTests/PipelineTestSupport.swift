@@ -148,14 +148,7 @@ struct PipelineDriver {
     }
 
     var canvas: TestCanvas? {
-        func find(_ element: Element) -> TestCanvas? {
-            if let canvas = element as? TestCanvas { return canvas }
-            for child in element.children {
-                if let found = find(child) { return found }
-            }
-            return nil
-        }
-        return find(root.rootElement)
+        CanvasHarness.canvas(in: root)
     }
 
     /// The first element of `type` in the window, for clicking controls at their real place.

@@ -92,21 +92,11 @@ import SwiftFlowCairo
         let root: WindowRoot
 
         init<Content: View>(@ViewBuilder _ content: @escaping () -> Content) {
-            root = WindowRoot(size: CGSize(width: 1200, height: 800), textMeasurer: CairoTextMeasurer(),
-                              content: content)
-            root.update()
-            root.update()
+            root = CanvasHarness.root(width: 1200, height: 800, content: content)
         }
 
         var canvas: TestCanvas? {
-            func find(_ element: Element) -> TestCanvas? {
-                if let canvas = element as? TestCanvas { return canvas }
-                for child in element.children {
-                    if let found = find(child) { return found }
-                }
-                return nil
-            }
-            return find(root.rootElement)
+            CanvasHarness.canvas(in: root)
         }
 
         func click(_ point: CGPoint, _ modifiers: EventModifiers = []) {
