@@ -160,7 +160,7 @@ import SwiftFlowCairo
         let pixels = try CairoImageSurface(width: 520, height: 260)
         root.render(into: pixels.makeContext(), dirty: whole)
         let shapes = try CairoImageSurface(width: 520, height: 260)
-        root.render(into: ShapesOnlyContext(shapes.makeContext()), dirty: whole)
+        root.render(into: NoPixelsContext(shapes.makeContext()), dirty: whole)
         let empty = try CairoImageSurface(width: 520, height: 260)
         instance.setViewport(Viewport(x: 5000, y: 5000, zoom: 0.2))
         root.update()
@@ -192,37 +192,4 @@ import SwiftFlowCairo
         CanvasHarness.expectPixel(pixels, 48, 11, dark ? (0x3e, 0x3e, 0x3e) : (0xb1, 0xb1, 0xb7), tolerance: 0,
                                   name: "lod-edge")
     }
-}
-
-/// Forwards drawing to a Cairo context but lends no pixels, so the canvas draws its low-detail layer as shapes
-/// (as for vector export).
-private final class ShapesOnlyContext: GraphicsContext {
-    let base: CairoGraphicsContext
-    init(_ base: CairoGraphicsContext) { self.base = base }
-    var isDarkMode: Bool { base.isDarkMode }
-    var transform: CGAffineTransform { base.transform }
-    func saveState() { base.saveState() }
-    func restoreState() { base.restoreState() }
-    func concatenate(_ transform: CGAffineTransform) { base.concatenate(transform) }
-    func clip(to rect: CGRect) { base.clip(to: rect) }
-    func clip(to path: Path, rule: FillRule) { base.clip(to: path, rule: rule) }
-    var clipBoundingRect: CGRect { base.clipBoundingRect }
-    func fill(_ path: Path, with color: Color, rule: FillRule) { base.fill(path, with: color, rule: rule) }
-    func stroke(_ path: Path, with color: Color, style: StrokeStyle) { base.stroke(path, with: color, style: style) }
-    func drawText(_ text: String, font: SwiftFlowUI.Font, color: Color, at baselineOrigin: CGPoint) {
-        base.drawText(text, font: font, color: color, at: baselineOrigin)
-    }
-    func drawImage(_ image: ImageBitmap, in rect: CGRect, opacity: Double) {
-        base.drawImage(image, in: rect, opacity: opacity)
-    }
-    func makeLayer(size: CGSize) -> OffscreenLayer? { base.makeLayer(size: size) }
-    func drawLayer(_ layer: OffscreenLayer, in rect: CGRect) { base.drawLayer(layer, in: rect) }
-    func beginLayer(opacity: Double) { base.beginLayer(opacity: opacity) }
-    func endLayer() { base.endLayer() }
-    var textMeasurer: TextMeasurer { base.textMeasurer }
-}
-
-extension ShapesOnlyContext: FastDrawing {
-    func setFastDrawing(_ enabled: Bool) { base.setFastDrawing(enabled) }
-    func setFastStrokes(_ enabled: Bool) { base.setFastStrokes(enabled) }
 }
