@@ -127,9 +127,11 @@ extension CanvasElement {
             if state.viewSize != rect.size { state.viewSize = rect.size }
             refreshChildren()
         }
-        // Measure first: sizes feed geometry (origins other than top-left, parents' children).
+        // Measure first: sizes feed geometry (origins other than top-left, parents' children). A host whose
+        // layout is intact measures what it measured last time (its size cache), unless the store forgot it.
         var measured: [(id: String, size: CGSize)] = []
-        for (id, host) in hostsById {
+        let unmeasured = store.unmeasured
+        for (id, host) in hostsById where host.needsPlacement || !unmeasured.isEmpty && unmeasured.contains(id) {
             guard let node = store.node(withId: id), !CanvasStore<NodeData, EdgeData>.hasFixedSize(node) else {
                 continue
             }
@@ -137,8 +139,16 @@ extension CanvasElement {
         }
         let resized = store.setMeasuredSizes(measured)
         for (id, host) in hostsById {
-            guard let geometry = records[id]?.geometry else { continue }
-            host.place(in: geometry.bounds)
+            guard let bounds = store.records[id]?.geometry.bounds else { continue }
+            // Dragging one node must not cost a pass over every node on screen: a host in place with its layout
+            // intact has the handles and resize controls it reported last time, unless the store dropped them
+            // (the node was removed and added back in one update).
+            if !host.needsPlacement && host.frame == bounds
+                && (host.handles.isEmpty || store.handlesByNode[id] != nil)
+                && (!host.hasResizeControls || store.resizeControlsByNode[id] != nil) {
+                continue
+            }
+            host.place(in: bounds)
             store.setHandles(host.handles, of: id)
             let resizeControls = host.resizeControls
             if !resizeControls.isEmpty || store.resizeControlsByNode[id] != nil {

@@ -34,6 +34,9 @@ public final class NodeHostElement: Element {
         }
     }
 
+    /// Whether the content showed resize controls at the last layout.
+    var hasResizeControls: Bool { !resizers.isEmpty }
+
     /// The resize controls the content shows, back to front.
     var resizeControls: [ResizeControlRecord] {
         resizers.count == 1 ? resizers[0].records : resizers.flatMap(\.records)

@@ -110,6 +110,7 @@ extension CanvasStore {
             } else {
                 nodeIndex.remove(id)
             }
+            if dimensionCandidates.contains(id) { freshCandidates.insert(id) }
             let reach = max(4, focusRingReach(.node(id)), resizeControlReach(of: id))
             damageFlowRect(old.bounds.insetBy(dx: -reach, dy: -reach))
             damageFlowRect(new.bounds.insetBy(dx: -reach, dy: -reach))
@@ -135,6 +136,7 @@ extension CanvasStore {
             unmeasured.remove(id)
         }
         dimensionCandidates.insert(id)
+        freshCandidates.insert(id)
     }
 
     /// Records sizes the canvas measured for nodes without fixed dimensions and updates their geometry;
@@ -196,10 +198,18 @@ extension CanvasStore {
     /// `materialized` (the canvas's node area) and the ones a view measured. A fixed-size node off screen waits
     /// until it is materialized, so opening a 100,000-node graph reports the few hundred on screen, not all.
     func takeDimensionChanges(materialized: CGRect) -> [NodeChange<NodeData>] {
+        let fresh = freshCandidates
+        let sameArea = dimensionArea == materialized
+        freshCandidates = []
+        dimensionArea = materialized
         guard !dimensionCandidates.isEmpty else { return [] }
         var taken = viewMeasuredCandidates.intersection(dimensionCandidates)
         viewMeasuredCandidates = []
-        if dimensionCandidates.count <= 64 || materialized.isInfinite {
+        if sameArea && fresh.count <= 64 && !materialized.isNull {
+            // The last call took every candidate in this area: only new or moved ones can be in it now (a drag
+            // frame tests the dragged node instead of querying the index for every node on screen).
+            for id in fresh where dimensionCandidates.contains(id) && isInside(id, materialized) { taken.insert(id) }
+        } else if dimensionCandidates.count <= 64 || materialized.isInfinite {
             // Few candidates (an edit, a small graph): test each against the area rather than query the index.
             for id in dimensionCandidates where isInside(id, materialized) { taken.insert(id) }
         } else if !materialized.isNull {

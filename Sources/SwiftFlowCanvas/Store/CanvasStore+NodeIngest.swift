@@ -17,12 +17,12 @@ extension CanvasStore {
             return true
         } else if let proven, let changed = changedNodes(provenBy: proven, old: old, new: newNodes) {
             diff.changed = changed
-            lastChangedNodeIds = changed.map(\.new.id)
+            lastChangedNodeIds = changed.map { $0.new.id }
         } else if let proven, let spliced = splicedNodeDiff(provenBy: proven, old: old, new: newNodes) {
             diff = spliced
         } else if let changed = Self.alignedChanges(old, newNodes, isFirst: { records.position(of: $0) == $1 }) {
             diff.changed = changed
-            lastChangedNodeIds = changed.map(\.new.id)
+            lastChangedNodeIds = changed.map { $0.new.id }
         } else if let structural = structuralNodeDiff(old, newNodes) {
             diff = structural
         } else {

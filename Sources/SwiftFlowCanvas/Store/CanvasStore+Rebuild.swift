@@ -48,6 +48,7 @@ extension CanvasStore {
         }
         unmeasured = []
         dimensionCandidates.reserveCapacity(records.count)
+        dimensionArea = nil
         measuredSizes.reserveCapacity(records.count)
         notePlacedSizes(firsts)
         nodeIndex.removeAll()

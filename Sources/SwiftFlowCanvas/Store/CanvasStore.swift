@@ -90,6 +90,11 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var dimensionCandidates: Set<String> = []
     /// Candidates whose size a view measured just now: reported wherever they are.
     var viewMeasuredCandidates: Set<String> = []
+    /// The area the last `takeDimensionChanges` looked in (nil: look everywhere again). That call took every
+    /// candidate inside it, so while the area stays, only `freshCandidates` can be inside it.
+    var dimensionArea: CGRect?
+    /// Nodes that became candidates, or candidates whose box changed, since `dimensionArea` was looked in.
+    var freshCandidates: Set<String> = []
     /// Bumped whenever a node's drawn box may have changed (drawing caches key on it).
     private(set) var nodeRevision = 0
     /// Bumped whenever an edge's drawn path may have changed.

@@ -17,11 +17,12 @@ public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes:
             run.append(id, selected)
         }
     }
-    if let result = run.applied(to: nodes, id: \.id, flag: \.selected) {
+    // Checked first: the key paths are instantiated on every call (a drag frame is not a selection run).
+    if !run.isAbandoned, let result = run.applied(to: nodes, id: \.id, flag: \.selected) {
         recordAppliedChanges(changes, input: nodes, output: result)
         return result
     }
-    let result = applyChanges(changes, to: nodes, insertion: { change in
+    let result = applyChanges(changes, to: nodes, copy: { Node(copyOf: $0) }, insertion: { change in
         if case .add(let item, let index) = change { return (item, index) }
         return nil
     }, update: { change, node in
@@ -57,7 +58,8 @@ public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges:
             run.append(id, selected)
         }
     }
-    if let result = run.applied(to: edges, id: \.id, flag: \.selected) {
+    // Checked first: the key paths are instantiated on every call (a drag frame is not a selection run).
+    if !run.isAbandoned, let result = run.applied(to: edges, id: \.id, flag: \.selected) {
         recordAppliedChanges(changes, input: edges, output: result)
         return result
     }
@@ -99,6 +101,7 @@ func recordAppliedChanges<Change, Element>(_ changes: [Change], input: [Element]
 func applyChanges<Element: Identifiable, Change>(
     _ changes: [Change],
     to elements: [Element],
+    copy: (UnsafePointer<Element>) -> Element = { $0.pointee },
     insertion: (Change) -> (Element, Int?)?,
     update: (Change, inout Element) -> Bool
 ) -> [Element] where Element.ID == String, Change: ChangeWithID {
@@ -112,7 +115,7 @@ func applyChanges<Element: Identifiable, Change>(
             insert(additions, into: &result)
             return result
         }
-        result = uniqueCopy(of: elements)
+        result = uniqueCopy(of: elements, copy: copy)
         // Buffers, not the arrays' subscripts: those copy a whole change or element (a generic value witness call).
         changes.withUnsafeBufferPointer { changes in
             result.withUnsafeMutableBufferPointer { result in
@@ -144,7 +147,7 @@ func applyChanges<Element: Identifiable, Change>(
                 }
             }
             guard !ids.isEmpty else { return }
-            result = uniqueCopy(of: elements)
+            result = uniqueCopy(of: elements, copy: copy)
             forEachMatch(of: ids, in: elements) { index, matchIndices in
                 for match in matchIndices where !update(changes[updateIndices[match]], &result[index]) {
                     removed.append(index)
@@ -162,11 +165,12 @@ func applyChanges<Element: Identifiable, Change>(
 /// copy-on-write copy goes through the runtime's generic `swift_arrayInitWithCopy`, a value-witness call per
 /// element, which made copying 100,000 nodes the largest part of a drag frame.
 @inlinable
-func uniqueCopy<Element>(of elements: [Element]) -> [Element] {
+func uniqueCopy<Element>(of elements: [Element],
+                         copy: (UnsafePointer<Element>) -> Element = { $0.pointee }) -> [Element] {
     Array(unsafeUninitializedCapacity: elements.count) { buffer, initialized in
         elements.withUnsafeBufferPointer { source in
             guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
-            for index in 0..<source.count { (to + index).initialize(to: from[index]) }
+            for index in 0..<source.count { (to + index).initialize(to: copy(from + index)) }
         }
         initialized = elements.count
     }

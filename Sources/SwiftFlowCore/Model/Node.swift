@@ -143,6 +143,22 @@ public struct Node<NodeData: Equatable & Sendable>: Identifiable, Equatable, Sen
         self.attributes = NodeAttributes.box(for: attributes)
     }
 
+    /// A copy of the node at `source`, made field by field. A whole-`Node` copy goes through the generic
+    /// struct's value witness, which reads the type's layout at run time for every copy (about 150
+    /// instructions a node); `applyNodeChanges` copies each node of the list on every drag frame this way.
+    @inlinable
+    init(copyOf source: UnsafePointer<Node>) {
+        id = source.pointee.id
+        position = source.pointee.position
+        data = source.pointee.data
+        zIndex = source.pointee.zIndex
+        attributes = source.pointee.attributes
+        measured = source.pointee.measured
+        hidden = source.pointee.hidden
+        selected = source.pointee.selected
+        dragging = source.pointee.dragging
+    }
+
     /// The size used for layout and hit-testing: fixed `width`/`height` first, then `measured`.
     /// `nil` until the node has been measured (or given both dimensions).
     public var size: CGSize? {

@@ -41,7 +41,9 @@ open class Element {
     var sizeCache: [ProposedViewSize: CGSize] = [:]
     private var cachedLayoutChildren: [Element]?
     private var cachedPaintOrder: [Element]?
-    var needsPlacement = true
+    /// Whether the next `place(in:)` lays the children out again even in the same rectangle (new, or its layout
+    /// was invalidated); a host that places many children skips those with nothing to do.
+    public internal(set) var needsPlacement = true
     public private(set) var isMounted = false
 
     /// Creates an unmounted element; the tree mounts it when it becomes a child.

@@ -17,7 +17,25 @@ enum ViewEquality {
     /// and closures are ignored.
     static func visuallyEqual(_ old: any View, _ new: any View) -> Bool {
         if let comparable = old as? any VisuallyComparable { return comparable.looksSame(as: new) }
+        if sameBytes(old, new) { return true }
         return compare(old, new, opaqueEqual: true, skipViews: true, depth: 0)
+    }
+
+    /// Whether two views of one type hold the very same bits: the same values, the same buffers and objects
+    /// referenced, the same closures. Such views look the same without a `Mirror` walk (what a node's content
+    /// re-evaluated on each frame of its drag mostly gives back). Different bits prove nothing (padding, two
+    /// equal strings in different buffers): `compare` decides then.
+    static func sameBytes(_ old: any View, _ new: any View) -> Bool {
+        guard type(of: old) == type(of: new) else { return false }
+        func matches<V: View>(_ old: V) -> Bool {
+            guard let new = new as? V else { return false }
+            return withUnsafeBytes(of: old) { a in
+                withUnsafeBytes(of: new) { b in
+                    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+                }
+            }
+        }
+        return matches(old)
     }
 
     /// Per view type: whether `inputsEqual` always says "changed" because a stored property is a closure.
@@ -46,6 +64,11 @@ enum ViewEquality {
             return false
         }
         return Mirror(reflecting: value).displayStyle == nil
+    }
+
+    /// Whether two stored values of views look the same, by the rules of `visuallyEqual` for a view's fields.
+    static func fieldsLookSame(_ a: Any, _ b: Any) -> Bool {
+        compare(a, b, opaqueEqual: true, skipViews: true, depth: 1)
     }
 
     private static func compare(_ a: Any, _ b: Any, opaqueEqual: Bool, skipViews: Bool, depth: Int) -> Bool {

@@ -66,6 +66,15 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
     }
 }
 
+/// The content is a child view, which its own element compares: only the modifier decides, without a `Mirror`
+/// walk of the wrapper (a node's label passes through several of them on each frame of its drag).
+extension ModifiedContent: VisuallyComparable {
+    public func looksSame(as other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return ViewEquality.fieldsLookSame(modifier, other.modifier)
+    }
+}
+
 /// Evaluates a custom modifier's body; its composite element holds the modifier's state.
 struct ModifierBodyView<Content: View, Modifier: ViewModifier>: View {
     let content: Content

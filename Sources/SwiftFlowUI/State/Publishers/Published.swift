@@ -41,7 +41,13 @@ public struct Published<Value> {
         get { object[keyPath: storageKeyPath].storage.value }
         set {
             let storage = object[keyPath: storageKeyPath].storage
-            (object.objectWillChange as? ObservableObjectPublisher)?.send()
+            // The default `objectWillChange` links its publisher into every `@Published` storage the first time it
+            // is asked (a `Mirror` walk); after that a write finds it here, without reflecting on each write.
+            if let publisher = storage.objectPublisher {
+                publisher.send()
+            } else {
+                (object.objectWillChange as? ObservableObjectPublisher)?.send()
+            }
             storage.subject.send(newValue)
             storage.value = newValue
         }
