@@ -374,3 +374,44 @@ private final class DamageLog: CanvasStoreDelegate {
         #expect(store.takeDimensionChanges(materialized: .infinite).isEmpty)
     }
 }
+
+/// `takeDimensionChanges` is asked on every layout; with the same area it tests only nodes that became
+/// candidates or moved since, so a node dragged in from outside must still be reported.
+@MainActor
+@Suite struct DimensionCandidateAreaTests {
+    /// 70 fixed-size 150 × 40 nodes in a row, 200 apart (more than 64: the area is searched through the index).
+    private func row() -> [Node<String>] {
+        (0..<70).map { Node(id: "n\($0)", position: XYPosition(x: CGFloat(200 * $0), y: 0), data: "N",
+                            width: 150, height: 40) }
+    }
+
+    @Test func aNodeMovedIntoTheSameAreaIsReported() {
+        let store = CanvasStore<String, EmptyEdgeData>()
+        let area = CGRect(x: 0, y: 0, width: 800, height: 600)
+        var nodes = row()
+        store.update(nodes: nodes, edges: [], configuration: CanvasConfiguration())
+        let size = CGSize(width: 150, height: 40)
+        // n0…n3 reach into the area (n3 spans x 600…750); n4 starts at x 800, on its edge, which the index
+        // counts as meeting it.
+        #expect(store.takeDimensionChanges(materialized: area)
+                == (0..<5).map { NodeChange<String>.dimensions(id: "n\($0)", size: size) })
+        #expect(store.takeDimensionChanges(materialized: area).isEmpty, "each size is reported once")
+
+        // n69 (x 13,800) dragged to (100, 300): inside now.
+        nodes[69].position = XYPosition(x: 100, y: 300)
+        store.update(nodes: nodes, edges: [], configuration: CanvasConfiguration())
+        #expect(store.takeDimensionChanges(materialized: area) == [.dimensions(id: "n69", size: size)])
+
+        // n68 moved, but still outside (x 5,000); n0 (already reported) moved within the area.
+        nodes[68].position = XYPosition(x: 5000, y: 0)
+        nodes[0].position = XYPosition(x: 10, y: 10)
+        store.update(nodes: nodes, edges: [], configuration: CanvasConfiguration())
+        #expect(store.takeDimensionChanges(materialized: area).isEmpty)
+
+        // A larger area (x up to 5,200) takes the nodes in it that were never reported: n5…n26 (n26 starts on
+        // its edge) and n68 (x 5,000).
+        let wider = CGRect(x: 0, y: 0, width: 5200, height: 600)
+        let reported = Set(store.takeDimensionChanges(materialized: wider).map(\.id))
+        #expect(reported == Set((5...26).map { "n\($0)" } + ["n68"]))
+    }
+}

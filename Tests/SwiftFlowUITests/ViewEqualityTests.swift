@@ -74,3 +74,38 @@ private struct Badge: PrimitiveView, VisuallyComparable {
         #expect(!ViewEquality.visuallyEqual(Badge(shown: 1, note: "a"), Badge(shown: 2, note: "a")))
     }
 }
+
+/// Two words of plain fields, no padding: equal values have equal bits.
+private struct Label2: View {
+    let title: String
+    let count: Int
+    var body: some View { Text(title) }
+}
+
+/// A modifier with one visual field and a closure (ignored when comparing looks).
+private struct Inset: ViewModifier {
+    let amount: CGFloat
+    let onTap: () -> Void
+    func body(content: Content) -> some View { content.padding(amount) }
+}
+
+@MainActor
+@Suite struct ModifiedContentLooksTests {
+    @Test func onlyTheModifierDecidesHowAModifiedViewLooks() {
+        // The content is a child view its own element compares: a different label does not count here.
+        let a = ModifiedContent(content: Text("a"), modifier: Inset(amount: 10, onTap: {}))
+        #expect(ViewEquality.visuallyEqual(a, ModifiedContent(content: Text("b"), modifier: Inset(amount: 10, onTap: {}))))
+        #expect(!ViewEquality.visuallyEqual(a, ModifiedContent(content: Text("a"), modifier: Inset(amount: 12,
+                                                                                                   onTap: {}))))
+        // Another modifier type is another view.
+        #expect(!ViewEquality.visuallyEqual(a, Text("a").padding(10)))
+    }
+
+    @Test func viewsWithTheSameBitsLookTheSame() {
+        let label = Label2(title: "A", count: 2)
+        #expect(ViewEquality.sameBytes(label, Label2(title: "A", count: 2)))
+        #expect(!ViewEquality.sameBytes(label, Label2(title: "A", count: 3)))
+        #expect(!ViewEquality.sameBytes(label, Label2(title: "B", count: 2)))
+        #expect(!ViewEquality.sameBytes(label, Text("A")))
+    }
+}
