@@ -92,6 +92,8 @@ import SwiftFlow
             let saved = try String(contentsOf: url, encoding: .utf8)
             for piece in kept { #expect(saved.contains(piece), "\(name): \(piece) was not kept") }
             #expect(try JSONValue(parsing: Data(contentsOf: url)) == JSONValue(parsing: Data(text.utf8)), "\(name)")
+            let savedBytes = try Data(contentsOf: url)
+            #expect(savedBytes.starts(with: [0xEF, 0xBB, 0xBF]) == text.hasPrefix("\u{FEFF}"), "\(name): BOM")
         }
     }
 }
