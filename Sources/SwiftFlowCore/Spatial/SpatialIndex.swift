@@ -43,18 +43,21 @@ public struct SpatialIndex<ID: Hashable> {
     /// Items touching more cells than this are kept in the oversized list instead of the grid.
     public let maxCellsPerItem: Int
 
-    /// One stored item; slots of removed items are reused through `freeSlots`.
+    /// One stored item; slots of removed items are reused through `freeSlots`. Its cells are not stored: they
+    /// follow from the rectangle (`cellRange(for:)`), and an item is 64 bytes instead of 104.
     fileprivate struct Item {
         var id: ID
         var rect: CGRect
-        var cells: CellRange?
         /// Insertion order, used to break ties in `nearest` in favour of the newest item.
         var sequence: UInt64
+        /// Whether the item is listed in the grid (not in the oversized list).
+        var inGrid: Bool
     }
 
     private var items: [Item?] = []
     private var freeSlots: [Int] = []
-    private var slotByID: [ID: Int] = [:]
+    /// id → slot, reading the ids from `items` (see `SpatialSlotTable`).
+    private var slotByID = SpatialSlotTable()
     /// Cell key (packed x, y) → the items listed in that cell.
     private var cells: [Int: [Entry]] = [:]
     /// Slots of the items that are not in the grid.
@@ -82,8 +85,29 @@ public struct SpatialIndex<ID: Hashable> {
     /// The number of items in the index.
     public var count: Int { slotByID.count }
 
+    /// The slot of `id`'s item.
+    private func slot(of id: ID) -> Int? {
+        slotByID.find(hash: id.hashValue) { items[$0]?.id == id }
+    }
+
+    /// Lists `slot` (whose item is in place) under its id.
+    private mutating func registerSlot(_ slot: Int) {
+        if slotByID.needsGrowth {
+            let items = items
+            slotByID.grow { items[$0].map { $0.id.hashValue } }
+        }
+        slotByID.insert(slot, hash: items[slot]!.id.hashValue)
+    }
+
+    /// Removes `id` from the id table (its item still in place); returns its slot.
+    private mutating func unregisterSlot(of id: ID) -> Int? {
+        let items = items
+        return slotByID.remove(hash: id.hashValue, matches: { items[$0]?.id == id },
+                               hashOf: { items[$0]!.id.hashValue })
+    }
+
     /// Whether the index holds no items.
-    public var isEmpty: Bool { slotByID.isEmpty }
+    public var isEmpty: Bool { slotByID.count == 0 }
 
     /// The smallest rectangle holding every item (`CGRect.null` when the index is empty). Only the outermost
     /// occupied cells can hold the items that reach furthest, so only their listings are read:
@@ -110,11 +134,11 @@ public struct SpatialIndex<ID: Hashable> {
     }
 
     /// Whether an item with this id is in the index.
-    public func contains(_ id: ID) -> Bool { slotByID[id] != nil }
+    public func contains(_ id: ID) -> Bool { slot(of: id) != nil }
 
     /// The rectangle stored for `id` (standardized), or `nil` when the id is not in the index.
     public func rect(for id: ID) -> CGRect? {
-        guard let slot = slotByID[id] else { return nil }
+        guard let slot = slot(of: id) else { return nil }
         return items[slot]?.rect
     }
 
@@ -124,9 +148,10 @@ public struct SpatialIndex<ID: Hashable> {
     @discardableResult
     public mutating func insert(_ id: ID, rect: CGRect) -> Bool {
         guard let rect = Self.validated(rect) else { return false }
-        if slotByID[id] != nil { return update(id, rect: rect) }
+        if slot(of: id) != nil { return update(id, rect: rect) }
         let slot: Int
-        let item = Item(id: id, rect: rect, cells: cellRange(for: rect), sequence: nextSequence)
+        let range = cellRange(for: rect)
+        let item = Item(id: id, rect: rect, sequence: nextSequence, inGrid: range != nil)
         nextSequence &+= 1
         if let free = freeSlots.popLast() {
             slot = free
@@ -135,8 +160,8 @@ public struct SpatialIndex<ID: Hashable> {
             slot = items.count
             items.append(item)
         }
-        slotByID[id] = slot
-        register(slot: slot, in: item.cells)
+        registerSlot(slot)
+        register(slot: slot, in: range)
         return true
     }
 
@@ -151,6 +176,8 @@ public struct SpatialIndex<ID: Hashable> {
         }
         items.reserveCapacity(batch.count)
         slotByID.reserveCapacity(batch.count)
+        var ranges: [CellRange?] = []
+        ranges.reserveCapacity(batch.count)
         // Cell key and slot only (16 bytes a listing): the entries are made from the items once sorted.
         var listings: [(key: Int, slot: Int32)] = []
         listings.reserveCapacity(batch.count * 2)
@@ -158,14 +185,16 @@ public struct SpatialIndex<ID: Hashable> {
         for (id, rect) in batch {
             guard let rect = Self.validated(rect) else { continue }
             let slot = items.count
-            guard slotByID.updateValue(slot, forKey: id) == nil else {
+            guard self.slot(of: id) == nil else {
                 // A repeated id moves its item: start again one by one, which handles that.
                 removeAll()
                 for (id, rect) in batch { insert(id, rect: rect) }
                 return
             }
             let range = cellRange(for: rect)
-            items.append(Item(id: id, rect: rect, cells: range, sequence: nextSequence))
+            items.append(Item(id: id, rect: rect, sequence: nextSequence, inGrid: range != nil))
+            ranges.append(range)
+            registerSlot(slot)
             nextSequence &+= 1
             guard let range else {
                 oversized.append(Int32(slot))
@@ -189,7 +218,7 @@ public struct SpatialIndex<ID: Hashable> {
             while end < listings.count, listings[end].key == key { end += 1 }
             cells[key] = listings[start..<end].map { listing in
                 let item = items[Int(listing.slot)]
-                let range = item?.cells
+                let range = ranges[Int(listing.slot)]
                 return Entry(rect: item?.rect ?? .null, slot: listing.slot, minCellX: Int32(range?.minX ?? 0),
                              minCellY: Int32(range?.minY ?? 0))
             }
@@ -203,12 +232,13 @@ public struct SpatialIndex<ID: Hashable> {
     ///   coordinate; nothing is changed then (the item keeps its previous rectangle).
     @discardableResult
     public mutating func update(_ id: ID, rect: CGRect) -> Bool {
-        guard let rect = Self.validated(rect), let slot = slotByID[id], let old = items[slot] else { return false }
+        guard let rect = Self.validated(rect), let slot = slot(of: id), let old = items[slot] else { return false }
         let newCells = cellRange(for: rect)
+        let oldCells = cellRange(for: old.rect)
         items[slot]?.rect = rect
-        if newCells != old.cells {
-            unregister(slot: slot, from: old.cells)
-            items[slot]?.cells = newCells
+        if newCells != oldCells {
+            unregister(slot: slot, from: oldCells)
+            items[slot]?.inGrid = newCells != nil
             register(slot: slot, in: newCells)
         } else if let range = newCells {
             // Same cells: only the rectangle copies in the entries change.
@@ -230,8 +260,8 @@ public struct SpatialIndex<ID: Hashable> {
     /// - Returns: `false` when the id was not in the index.
     @discardableResult
     public mutating func remove(_ id: ID) -> Bool {
-        guard let slot = slotByID.removeValue(forKey: id), let old = items[slot] else { return false }
-        unregister(slot: slot, from: old.cells)
+        guard let slot = unregisterSlot(of: id), let old = items[slot] else { return false }
+        unregister(slot: slot, from: cellRange(for: old.rect))
         items[slot] = nil
         freeSlots.append(slot)
         return true
@@ -241,7 +271,7 @@ public struct SpatialIndex<ID: Hashable> {
     public mutating func removeAll() {
         items.removeAll()
         freeSlots.removeAll()
-        slotByID.removeAll()
+        slotByID = SpatialSlotTable()
         cells.removeAll()
         oversized.removeAll()
         occupied = nil
@@ -290,7 +320,7 @@ public struct SpatialIndex<ID: Hashable> {
             // A query covering more cells than are occupied covers much of the graph: a straight
             // pass over the items is cheaper than hashing cells (oversized items were done above).
             for (slot, item) in items.enumerated() {
-                if let item, item.cells != nil, Self.intersects(item.rect, query) { body(slot) }
+                if let item, item.inGrid, Self.intersects(item.rect, query) { body(slot) }
             }
         }
     }
@@ -328,7 +358,7 @@ public struct SpatialIndex<ID: Hashable> {
         }
         let centerX = cell(point.x), centerY = cell(point.y)
         func scanAll() -> ID? {
-            for case let item? in items where item.cells != nil { consider(item) }
+            for case let item? in items where item.inGrid { consider(item) }
             return best?.id
         }
         // Beyond the grid's coordinate range the ring bounds below would not hold.
