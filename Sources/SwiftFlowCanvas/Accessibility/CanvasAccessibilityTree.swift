@@ -49,13 +49,19 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
     }
 
     /// The listed nodes, for naming and placing edges: names and window frames by node list index, and list
-    /// indexes by id.
+    /// indexes by id through the store's record table (a listed node is one with a frame).
     private struct ListedNodes {
         var names: [String]
         var frames: [CGRect]
-        /// Denser than the store's records (a few words per entry instead of a whole record), so looking up
-        /// the two ends of 200,000 edges misses the cache less, and nothing is retained on the way.
-        var indexes: [String: Int]
+        /// The store's node records: list index by id (its id table is compact; a dictionary of its own would
+        /// add 6.3 MB at 100,000 nodes).
+        let records: RecordTable<NodeRecord>
+
+        /// The list index of the listed node `id`.
+        func index(of id: String) -> Int? {
+            guard let index = records.position(of: id), index < frames.count, !frames[index].isNull else { return nil }
+            return index
+        }
     }
 
     /// Appends every visible node in list order.
@@ -93,8 +99,7 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         }
         let namer = NodeAccessibilityName<NodeData>()
         var listed = ListedNodes(names: [String](repeating: "", count: count),
-                                 frames: [CGRect](repeating: .null, count: count), indexes: [:])
-        listed.indexes.reserveCapacity(count)
+                                 frames: [CGRect](repeating: .null, count: count), records: records)
         let style = ElementStyle(strings, roleDescription: strings.nodeRoleDescription, hint: strings.nodeHint)
         let toWindow = toWindow
         store.nodes.withUnsafeBufferPointer { nodes in
@@ -105,7 +110,6 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
                 let frame = toWindow.rect(bounds[index])
                 listed.names[index] = facts.name
                 listed.frames[index] = frame
-                listed.indexes[facts.id] = index
                 var children = handles[index] ?? []
                 if let controls = content[index] {
                     // Controls inside the node (buttons, fields) are reachable; a text that only repeats the name
@@ -157,8 +161,8 @@ extension CanvasAccessibilityTree {
                                    route: EdgeRouteLabel, labels: AccessibilityPairLabels, style: ElementStyle,
                                    content: [AccessibilityNode]?, to result: inout [AccessibilityNode]) {
         // Field by field through the buffer: `let edge = edges[index]` would copy (and later destroy) the edge.
-        guard !edges[index].hidden, let source = listed.indexes[edges[index].source],
-              let target = listed.indexes[edges[index].target] else {
+        guard !edges[index].hidden, let source = listed.index(of: edges[index].source),
+              let target = listed.index(of: edges[index].target) else {
             return
         }
         let frame = listed.frames[source].union(listed.frames[target])

@@ -56,8 +56,8 @@ public struct SpatialIndex<ID: Hashable> {
 
     private var items: [Item?] = []
     private var freeSlots: [Int] = []
-    /// id → slot, reading the ids from `items` (see `SpatialSlotTable`).
-    private var slotByID = SpatialSlotTable()
+    /// id → slot, reading the ids from `items` (see `SlotTable`).
+    private var slotByID = SlotTable()
     /// Cell key (packed x, y) → the items listed in that cell.
     private var cells: [Int: [Entry]] = [:]
     /// Slots of the items that are not in the grid.
@@ -125,7 +125,7 @@ public struct SpatialIndex<ID: Hashable> {
         for (key, list) in cells {
             let x = key >> 32, y = Int(Int32(truncatingIfNeeded: key))
             guard x == minCellX || x == maxCellX || y == minCellY || y == maxCellY else { continue }
-            for entry in list { result = result.union(entry.rect) }
+            for entry in list { result = result.union(items[Int(entry.slot)]?.rect ?? .null) }
         }
         for slot in oversized {
             if let rect = items[Int(slot)]?.rect { result = result.union(rect) }
@@ -219,7 +219,7 @@ public struct SpatialIndex<ID: Hashable> {
             cells[key] = listings[start..<end].map { listing in
                 let item = items[Int(listing.slot)]
                 let range = ranges[Int(listing.slot)]
-                return Entry(rect: item?.rect ?? .null, slot: listing.slot, minCellX: Int32(range?.minX ?? 0),
+                return Entry(item?.rect ?? .null, slot: listing.slot, minCellX: Int32(range?.minX ?? 0),
                              minCellY: Int32(range?.minY ?? 0))
             }
             start = end
@@ -247,7 +247,7 @@ public struct SpatialIndex<ID: Hashable> {
                 for cellX in range.minX...range.maxX {
                     let key = Self.key(cellX, cellY)
                     if let index = cells[key]?.firstIndex(where: { $0.slot == target }) {
-                        cells[key]?[index].rect = rect
+                        cells[key]?[index].setBox(rect)
                     }
                 }
             }
@@ -271,7 +271,7 @@ public struct SpatialIndex<ID: Hashable> {
     public mutating func removeAll() {
         items.removeAll()
         freeSlots.removeAll()
-        slotByID = SpatialSlotTable()
+        slotByID = SlotTable()
         cells.removeAll()
         oversized.removeAll()
         occupied = nil
@@ -304,8 +304,11 @@ public struct SpatialIndex<ID: Hashable> {
         // lowest y) that both its range and the query's range contain, so no set is needed.
         func visit(_ list: [Entry], _ cellX: Int, _ cellY: Int) {
             for entry in list {
+                // The entry's box holds the rectangle: outside it, outside the rectangle; inside, the item's
+                // own rectangle decides.
                 guard max(Int(entry.minCellX), range.minX) == cellX, max(Int(entry.minCellY), range.minY) == cellY,
-                      Self.intersects(entry.rect, query) else { continue }
+                      entry.mayIntersect(query), let item = items[Int(entry.slot)],
+                      Self.intersects(item.rect, query) else { continue }
                 body(Int(entry.slot))
             }
         }
@@ -434,7 +437,7 @@ public struct SpatialIndex<ID: Hashable> {
         } else {
             occupied = range
         }
-        let entry = Entry(rect: rect, slot: Int32(slot), minCellX: Int32(range.minX), minCellY: Int32(range.minY))
+        let entry = Entry(rect, slot: Int32(slot), minCellX: Int32(range.minX), minCellY: Int32(range.minY))
         for cellY in range.minY...range.maxY {
             for cellX in range.minX...range.maxX {
                 cells[Self.key(cellX, cellY), default: []].append(entry)
@@ -545,13 +548,56 @@ fileprivate struct SpatialCellRange: Equatable, Sendable {
     var cellCount: Int { (maxX - minX + 1) * (maxY - minY + 1) }
 }
 
-/// One listing of an item in a cell. It carries the rectangle and the item's first cell so
-/// that a query reads only the cell's own contiguous memory until it finds a match.
+/// One listing of an item in a cell. It carries a box around the rectangle and the item's first cell so that a
+/// query reads only the cell's own contiguous memory until it finds a likely match. The box is in `Float`,
+/// rounded outwards: 28 bytes a listing instead of 48 (an edge index at 100,000 nodes lists ~300,000).
 fileprivate struct SpatialEntry: Sendable {
-    var rect: CGRect
+    var minX: Float
+    var minY: Float
+    var maxX: Float
+    var maxY: Float
     var slot: Int32
     var minCellX: Int32
     var minCellY: Int32
+
+    init(_ rect: CGRect, slot: Int32, minCellX: Int32, minCellY: Int32) {
+        minX = 0
+        minY = 0
+        maxX = 0
+        maxY = 0
+        self.slot = slot
+        self.minCellX = minCellX
+        self.minCellY = minCellY
+        setBox(rect)
+    }
+
+    /// Boxes `rect`: each bound rounded outwards to a `Float` (a null rectangle boxes nothing).
+    mutating func setBox(_ rect: CGRect) {
+        guard !rect.isNull else {
+            (minX, minY, maxX, maxY) = (.infinity, .infinity, -.infinity, -.infinity)
+            return
+        }
+        minX = Self.below(rect.minX)
+        minY = Self.below(rect.minY)
+        maxX = Self.above(rect.maxX)
+        maxY = Self.above(rect.maxY)
+    }
+
+    private static func below(_ value: CGFloat) -> Float {
+        let rounded = Float(value)
+        return CGFloat(rounded) > value ? rounded.nextDown : rounded
+    }
+
+    private static func above(_ value: CGFloat) -> Float {
+        let rounded = Float(value)
+        return CGFloat(rounded) < value ? rounded.nextUp : rounded
+    }
+
+    /// Whether the box meets `bounds` (closed): false means the rectangle does not.
+    func mayIntersect(_ bounds: SpatialBounds) -> Bool {
+        CGFloat(minX) <= bounds.maxX && bounds.minX <= CGFloat(maxX)
+            && CGFloat(minY) <= bounds.maxY && bounds.minY <= CGFloat(maxY)
+    }
 }
 
 /// A closed query region; its values may be infinite.

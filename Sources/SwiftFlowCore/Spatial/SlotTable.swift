@@ -7,14 +7,16 @@ import Foundation
 ///
 /// Removal shifts the following entries of the probe run back (no tombstones), so a table that sees many
 /// removals and inserts (drags, deletes, undo) never fills up with dead buckets.
-struct SpatialSlotTable: Sendable {
-    private(set) var buckets: [Int32] = []
-    private(set) var count = 0
+package struct SlotTable: Sendable {
+    package init() {}
+
+    package private(set) var buckets: [Int32] = []
+    package private(set) var count = 0
 
     private var mask: Int { buckets.count - 1 }
 
     /// Whether one more entry would make the table more than half full.
-    var needsGrowth: Bool { (count + 1) * 2 > buckets.count }
+    package var needsGrowth: Bool { (count + 1) * 2 > buckets.count }
 
     /// The first bucket to probe for `hash`. The hash's high bits are folded in: `Hasher` output is well
     /// mixed, but a masked low part alone would do for it too.
@@ -23,7 +25,7 @@ struct SpatialSlotTable: Sendable {
     }
 
     /// Sizes the buckets for `capacity` entries (only when empty: a rebuild calls it before inserting).
-    mutating func reserveCapacity(_ capacity: Int) {
+    package mutating func reserveCapacity(_ capacity: Int) {
         guard count == 0 else { return }
         var size = 8
         while size < capacity * 2 { size *= 2 }
@@ -31,7 +33,7 @@ struct SpatialSlotTable: Sendable {
     }
 
     /// The slot whose entry `matches`, looking where `hash` puts it.
-    func find(hash: Int, _ matches: (Int) -> Bool) -> Int? {
+    package func find(hash: Int, _ matches: (Int) -> Bool) -> Int? {
         guard count > 0 else { return nil }
         return buckets.withUnsafeBufferPointer { buckets in
             var bucket = home(hash)
@@ -45,7 +47,7 @@ struct SpatialSlotTable: Sendable {
     }
 
     /// Doubles the buckets (at least 8) and re-places every entry, `hashOf` giving each slot's hash.
-    mutating func grow(_ hashOf: (Int) -> Int?) {
+    package mutating func grow(_ hashOf: (Int) -> Int?) {
         let old = buckets
         buckets = [Int32](repeating: -1, count: max(8, old.count * 2))
         for slot in old where slot >= 0 {
@@ -55,7 +57,7 @@ struct SpatialSlotTable: Sendable {
 
     /// Adds `slot` under `hash` (the caller made sure its id is not in the table and called `grow` when
     /// `needsGrowth`).
-    mutating func insert(_ slot: Int, hash: Int) {
+    package mutating func insert(_ slot: Int, hash: Int) {
         place(Int32(slot), hash: hash)
         count += 1
     }
@@ -66,9 +68,33 @@ struct SpatialSlotTable: Sendable {
         buckets[bucket] = slot
     }
 
+    /// Points the entry that `matches` under `hash` at `slot` instead (its record moved); returns whether it was
+    /// there.
+    @discardableResult
+    package mutating func replace(hash: Int, matches: (Int) -> Bool, with slot: Int) -> Bool {
+        guard count > 0 else { return false }
+        var bucket = home(hash)
+        while true {
+            let current = buckets[bucket]
+            if current < 0 { return false }
+            if matches(Int(current)) {
+                buckets[bucket] = Int32(slot)
+                return true
+            }
+            bucket = (bucket + 1) & mask
+        }
+    }
+
+    /// Empties the table, keeping its buckets' size.
+    package mutating func removeAll() {
+        guard count > 0 else { return }
+        buckets = [Int32](repeating: -1, count: buckets.count)
+        count = 0
+    }
+
     /// Removes the entry that `matches` under `hash`; returns its slot. The entries after it in its probe run
     /// move back into the hole when their home bucket allows (`hashOf` gives a slot's hash).
-    mutating func remove(hash: Int, matches: (Int) -> Bool, hashOf: (Int) -> Int) -> Int? {
+    package mutating func remove(hash: Int, matches: (Int) -> Bool, hashOf: (Int) -> Int) -> Int? {
         guard count > 0 else { return nil }
         var hole = home(hash)
         while true {
