@@ -13,6 +13,9 @@ final class GraphDecoder {
     var nodeAttributes = AttributeInterner<NodeAttributes>()
     var edgeAttributes = AttributeInterner<EdgeAttributes>()
 
+    /// Every 8,192 elements (a few MB of text) the decoder releases the mapped pages it read.
+    private static let releaseMask = 8_191
+
     init(limits: GraphLimits = .standard) {
         self.limits = limits
     }
@@ -29,11 +32,15 @@ final class GraphDecoder {
         }
         let object = rawRoot.materialized()
         guard let format = detectFormat(object) else { return nil }
+        // Decoding reads each element's text once; a mapped text's pages are let go as it goes (and after).
+        let text = rawRoot.sourceText?.bytes
+        defer { text?.releasePages() }
 
         var nodes = DecodedNodes()
         if let array = elements(object, "nodes") {
             nodes.reserveCapacity(array.count)
             for (index, value) in array.enumerated() {
+                if index & Self.releaseMask == Self.releaseMask { text?.releasePages() }
                 guard let decoded = decodeNode(value, path: "nodes[\(index)]") else { continue }
                 let id = decoded.node.id
                 if let first = nodes.indexById[id] {
@@ -53,6 +60,7 @@ final class GraphDecoder {
         if let array = elements(object, "edges") {
             edges.reserveCapacity(array.count)
             for (index, value) in array.enumerated() {
+                if index & Self.releaseMask == Self.releaseMask { text?.releasePages() }
                 guard let (edge, original) = decodeEdge(value, path: "edges[\(index)]") else { continue }
                 if let first = edges.firstIndexById[edge.id] {
                     warning(.duplicateEdgeId, "edges[\(index)].id",

@@ -108,6 +108,14 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
         return nil
     }
 
+    /// The text the object was read from, if it came from one.
+    var sourceText: JSONSourceText? {
+        switch box.state {
+        case .raw(let span): span.source
+        case .members(let members): members.origin?.source
+        }
+    }
+
     /// The same object with its members read out, so that many lookups do not each scan the text.
     func materialized() -> JSONObject {
         guard case .raw = box.state else { return self }

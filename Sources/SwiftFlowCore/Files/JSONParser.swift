@@ -26,6 +26,10 @@ struct JSONParser {
     }
 
     static func parse(bytes: [UInt8], limits: JSONLimits = .standard) throws -> JSONValue {
+        try parse(text: JSONTextBytes(bytes), limits: limits)
+    }
+
+    static func parse(text bytes: JSONTextBytes, limits: JSONLimits = .standard) throws -> JSONValue {
         guard bytes.count <= limits.maximumTextBytes else {
             throw JSONParseError(message: "the text is \(JSONLimits.describe(bytes: bytes.count)), more than the "
                                      + "limit of \(JSONLimits.describe(bytes: limits.maximumTextBytes))",
@@ -36,12 +40,15 @@ struct JSONParser {
             return (try parser.checkDocument(), parser.objectEnds)
         }
         let source = JSONSourceText(bytes: bytes, outerObjects: ends)
-        return source.read { reader in
+        let root = source.read { reader in
             let (value, _) = reader.readValue(start, depth: 0)
             // The root is read once here: every load looks up its keys.
-            if case .object(let object) = value { return .object(object.materialized()) }
+            if case .object(let object) = value { return JSONValue.object(object.materialized()) }
             return value
         }
+        // The check touched every page of a mapped text; the decoder reads each element once more.
+        bytes.releasePages()
+        return root
     }
 
     /// Checks the whole text; returns where the root value starts.
@@ -156,7 +163,7 @@ struct JSONParser {
     }
 
     private func key(_ start: Int, _ end: Int) -> String {
-        let source = JSONSourceText(bytes: [])
+        let source = JSONSourceText(bytes: JSONTextBytes([]))
         return JSONTextReader(bytes: bytes, source: source)
             .readString(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)]))
     }

@@ -28,6 +28,11 @@ struct EditorFile: Sendable {
 
     /// Reads a file's bytes already in memory (a recovery file's copy) as if they were read from `url`.
     static func decode(_ bytes: [UInt8], url: URL, progress: (FileLoadPhase) -> Void = { _ in }) throws -> EditorFile {
+        try decode(JSONTextBytes(bytes), url: url, progress: progress)
+    }
+
+    /// Reads a file's text as `GraphDocument.readFile(_:)` returns it.
+    static func decode(_ bytes: JSONTextBytes, url: URL, progress: (FileLoadPhase) -> Void = { _ in }) throws -> EditorFile {
         progress(.parsing)
         let root = try GraphDocument.parseJSON(bytes)
         progress(.decoding)
