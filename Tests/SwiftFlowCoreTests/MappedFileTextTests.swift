@@ -91,6 +91,28 @@ import Testing
         #expect(edited.hasSuffix(original[rest.lowerBound...]))
     }
 
+    @Test func unchangedListsKeepTheirTextAndTheirValues() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("graph.json")
+        let input = graphText(count: 20_000)
+        try input.write(to: url)
+        let (document, _) = try GraphDocument.load(from: url)
+        // The document keeps the root's lists as text only; its JSON value still holds every node, so a writer
+        // that does not copy text (the clipboard's) writes them all.
+        let value = document.jsonValue()
+        #expect(value["nodes"]?[19_999]?["id"]?.stringValue == "n19999")
+        #expect(value["nodes"]?[20_000] == nil)
+        #expect(value["edges"] == .array([]))
+        let rewritten = try JSONValue(parsing: String(decoding: value.serialized(.compact), as: UTF8.self))
+        #expect(rewritten["nodes"]?[7]?["className"]?.stringValue == "keep-me")
+        // Pages let go by the decode and the save come back when read again.
+        let saved = folder.appendingPathComponent("saved.json")
+        try document.write(to: saved)
+        try document.write(to: saved)
+        #expect(try Data(contentsOf: saved) == input)
+    }
+
     @Test func memoryBackedFoldersAreKnownFromTheMountTable() throws {
         let mounts = try String(contentsOfFile: "/proc/self/mounts", encoding: .utf8)
         // /proc is procfs, not memory that holds files; /dev/shm is tmpfs wherever it is mounted as such.

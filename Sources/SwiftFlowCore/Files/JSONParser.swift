@@ -15,6 +15,9 @@ struct JSONParser {
     private var depth = 0
     /// The ends of the outer objects, handed to the reader with the text.
     private var objectEnds = JSONObjectEnds()
+    /// The text checked, when mapped: its pages are let go behind the check every `JSONTextBytes.releaseStride`.
+    private var text: JSONTextBytes?
+    private var releasedUpTo = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
         self.bytes = bytes
@@ -37,6 +40,7 @@ struct JSONParser {
         }
         let (start, ends) = try bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, limits: limits)
+            parser.text = bytes.isMapped ? bytes : nil
             return (try parser.checkDocument(), parser.objectEnds)
         }
         let source = JSONSourceText(bytes: bytes, outerObjects: ends)
@@ -170,11 +174,21 @@ struct JSONParser {
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
-                if let slot { objectEnds.close(slot, at: index) }
+                if let slot {
+                    objectEnds.close(slot, at: index)
+                    releaseBehind()
+                }
                 return
             }
             throw error("unexpected \(describe(bytes[index])), expected ',' or '}'")
         }
+    }
+
+    /// Lets the mapped pages before `index` go once the check is a stride past the last release.
+    private mutating func releaseBehind() {
+        guard let text, index - releasedUpTo >= JSONTextBytes.releaseStride else { return }
+        text.releasePages(before: index)
+        releasedUpTo = index
     }
 
     private func key(_ start: Int, _ end: Int) -> String {

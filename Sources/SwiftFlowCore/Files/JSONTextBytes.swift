@@ -14,6 +14,9 @@ import Glibc
 /// label later faults one page back in. The original file is never mapped: another program may rewrite it in
 /// place while it is open, which would change (or, truncated, fault) a mapping of it under the reader.
 public final class JSONTextBytes: @unchecked Sendable {
+    /// How much of the text a pass reads between releases of its pages (parse, save).
+    static let releaseStride = 16 << 20
+
     /// Files smaller than this are read into memory: their text costs little, and a copy would cost a file.
     static let mappingThreshold = 4 << 20
 
@@ -49,8 +52,15 @@ public final class JSONTextBytes: @unchecked Sendable {
     /// Drops the mapped pages from the process's resident memory; they stay in the page cache (or on disk)
     /// and are read back on the next access. Nothing to do for text in memory.
     func releasePages() {
+        releasePages(before: count)
+    }
+
+    /// Drops the mapped pages wholly before `offset` (a pass that moves forward lets go of what it passed).
+    func releasePages(before offset: Int) {
         guard let mapping else { return }
-        madvise(mapping, count, MADV_DONTNEED)
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let length = offset >= count ? count : offset / page * page
+        if length > 0 { madvise(mapping, length, MADV_DONTNEED) }
     }
 
     /// A mapped private copy of the open file `descriptor` (read from its start to its end), made in `folder`;

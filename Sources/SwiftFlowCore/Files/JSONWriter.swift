@@ -20,7 +20,6 @@ struct JSONWriter {
     /// whole mapped text once, which would otherwise stay resident after it (`JSONTextBytes.releasePages()`).
     private var copiedFrom: JSONSourceText?
     private var copiedSinceRelease = 0
-    private static let releaseEvery = 16 << 20
 
     /// `expectedBytes`: about how long the text will be (a saved file's own length), so that a big output is
     /// allocated once instead of doubling its way there, which peaks at up to twice its size.
@@ -131,16 +130,23 @@ struct JSONWriter {
         }
         copiedSinceRelease += range.count
         if let file, range.count >= ChunkedFileOutput.pieceBytes {
-            // A long span (a huge label, a whole unchanged list) goes to the file without a stop in `output`.
+            // A long span (a huge label, a whole unchanged list) goes to the file without a stop in `output`,
+            // a stride at a time so that a mapped text's pages can go behind it.
             flush()
-            source.bytes.withUnsafeBufferPointer {
-                file.write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[range])))
+            var start = range.lowerBound
+            while start < range.upperBound {
+                let end = min(range.upperBound, start + JSONTextBytes.releaseStride)
+                source.bytes.withUnsafeBufferPointer {
+                    file.write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[start..<end])))
+                }
+                if end - start >= JSONTextBytes.releaseStride { source.bytes.releasePages(before: end) }
+                start = end
             }
         } else {
             source.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
             flushIfFull()
         }
-        if copiedSinceRelease >= Self.releaseEvery {
+        if copiedSinceRelease >= JSONTextBytes.releaseStride {
             source.bytes.releasePages()
             copiedSinceRelease = 0
         }
