@@ -71,6 +71,11 @@ import Testing
         #expect(chaining.edges.allSatisfy { $0.type == .default })
         #expect(chaining.edges.filter { $0.markerEnd?.type == .arrow && $0.markerEnd?.width == 22 }.count == 4)
         #expect(chaining.viewport != nil)
+        // Three of its edges name evaluator nodes the file no longer holds: kept, each reported.
+        var chainingFlow = try JSONValue(parsing: Data(contentsOf: Self.url("chainforge_chaining-prompts.json")))
+        chainingFlow = try #require(chainingFlow["flow"])
+        let missing = try GraphDocument.decode(chainingFlow).1.filter { $0.code == .missingNode }
+        #expect(missing.map(\.path) == ["edges[0].target", "edges[2].target", "edges[3].source"])
         // Flowise v11 sizes: every node measured by the app.
         let qna = try open("flowise_multiple_documents_qna.json", [])
         #expect(qna.nodes.allSatisfy { $0.width != nil && $0.height != nil })
