@@ -47,8 +47,8 @@ struct EditorFile: Sendable {
         let (document, warnings) = try GraphDocument.decode(flow, formatting: formatting)
         var file = EditorFile(url: url, document: document, warnings: warnings,
                               wrapper: path.isEmpty ? nil : root, flowPath: path, formatting: formatting)
-        // Indexed rather than `starts(with:)`: the bytes may be a mapped text, not an array.
-        file.byteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        // Through the buffer: the bytes may be a mapped text, not an array.
+        file.byteOrderMark = bytes.withUnsafeBufferPointer { $0.starts(with: [0xEF, 0xBB, 0xBF]) }
         return file
     }
 
