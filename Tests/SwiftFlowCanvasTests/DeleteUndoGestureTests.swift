@@ -69,6 +69,8 @@ import SwiftFlowCairo
         var edgeChanges: [[EdgeChange<EmptyEdgeData>]] = []
         var nodes: [Node<String>] = []
         var edges: [Edge<EmptyEdgeData>] = []
+        /// Applies changes as the app's own (not the canvas's), set by the app's body.
+        var apply: ([NodeChange<String>], [EdgeChange<EmptyEdgeData>]) -> Void = { _, _ in }
     }
 
     struct ArraysApp: View {
@@ -80,6 +82,10 @@ import SwiftFlowCairo
             let log = log
             log.nodes = nodes
             log.edges = edges
+            log.apply = { nodeChanges, edgeChanges in
+                nodes = applyNodeChanges(nodeChanges, nodes: nodes)
+                edges = applyEdgeChanges(edgeChanges, edges: edges)
+            }
             return SwiftFlow(nodes: nodes, edges: edges,
                              onNodesChange: { changes in
                                  log.nodeChanges.append(changes)
@@ -103,6 +109,10 @@ import SwiftFlowCairo
             let store = store
             log.nodes = store.nodes
             log.edges = store.edges
+            log.apply = { nodeChanges, edgeChanges in
+                store.onNodesChange(nodeChanges)
+                store.onEdgesChange(edgeChanges)
+            }
             return SwiftFlow(nodes: store.nodes, edges: store.edges,
                              onNodesChange: { changes in
                                  log.nodeChanges.append(changes)
@@ -129,9 +139,9 @@ import SwiftFlowCairo
         #expect(store.edgeIndex.count == routes.count, "\(when): edge index entries", sourceLocation: sourceLocation)
         for (id, ends) in routes {
             let record = store.edgeRecords[id]
+            let route = record?.route.map { "\($0.source) → \($0.target)" } ?? "nothing"
             #expect(record?.route?.source == ends.0 && record?.route?.target == ends.1,
-                    "\(when): \(id) runs \(String(describing: record?.route?.source)) → "
-                        + "\(String(describing: record?.route?.target))", sourceLocation: sourceLocation)
+                    "\(when): \(id) runs \(route)", sourceLocation: sourceLocation)
             #expect(record.map { store.edgeIndex.rect(for: id) == $0.bounds } == true,
                     "\(when): \(id)'s index entry", sourceLocation: sourceLocation)
         }
@@ -141,12 +151,19 @@ import SwiftFlowCairo
     private func deleteUndoRedo(_ root: WindowRoot, _ log: Log) throws {
         let canvas = try #require(CanvasHarness.canvas(in: root))
         let store = canvas.store
-        let (nodes, edges) = Self.graph()
-        // A secondary click on the empty pane focuses the canvas and keeps the selection.
-        root.handle(.pointerDown(location: CGPoint(x: 1000, y: 700), button: .secondary, clickCount: 1, modifiers: []))
-        root.handle(.pointerUp(location: CGPoint(x: 1000, y: 700), button: .secondary, modifiers: []))
+        let (graphNodes, edges) = Self.graph()
+        // A click on d gives the canvas keyboard focus and leaves only d selected; the app selects p, e6 and e7
+        // again itself.
+        root.handle(.pointerDown(location: CGPoint(x: 650, y: 20), button: .primary, clickCount: 1, modifiers: []))
+        root.handle(.pointerUp(location: CGPoint(x: 650, y: 20), button: .primary, modifiers: []))
         root.update()
-        #expect(log.nodes == nodes && log.edges == edges)
+        log.apply([.selection("p", true)], [.selection("e6", true), .selection("e7", true)])
+        root.update()
+        // The app's nodes are the graph's with the sizes the canvas reported (`measured`).
+        let nodes = log.nodes
+        #expect(nodes.map(\.id) == graphNodes.map(\.id) && nodes.map(\.position) == graphNodes.map(\.position))
+        #expect(nodes.filter(\.selected).map(\.id) == ["p", "d"])
+        #expect(log.edges == edges)
         expectRoutes(store, Self.routesBefore, "before")
         log.nodeChanges = []
         log.edgeChanges = []
@@ -220,5 +237,51 @@ import SwiftFlowCairo
         #expect(app.nodesInitialized)
         #expect(app.getNode(id: "a")?.parentId == "p" && app.getEdge(id: "e5")?.deletable == false)
         #expect(app.getNodeConnections(nodeId: "d").map(\.edgeId) == ["e4", "e5", "e6", "e7"])
+    }
+}
+
+/// `ListSpliceRecord`: undo and redo of a proven removal or insertion, read off the record instead of walking
+/// the lists; only for the very arrays the store took.
+@Suite struct ListSpliceRecordTests {
+    typealias E = Edge<EmptyEdgeData>
+
+    static let edges = ["a", "b", "c", "d", "e"].map { E(id: $0, source: "n\($0)", target: "m\($0)") }
+
+    @Test func undoAddsTheRemovedElementsBackAndRedoRemovesThemAgain() {
+        let before = Self.edges
+        // b (1) and d (3) removed, named out of order as an app may.
+        let after = [before[0], before[2], before[4]]
+        let record = ListSpliceRecord(old: before, new: after, removed: [3, 1])
+        let undo = record.changes(to: before, from: after, add: { EdgeChange<EmptyEdgeData>.add(item: $0, index: $1) },
+                                  remove: { .remove($0) })
+        #expect(undo == [.add(item: before[1], index: 1), .add(item: before[3], index: 3)])
+        let redo = record.changes(to: after, from: before, add: { EdgeChange<EmptyEdgeData>.add(item: $0, index: $1) },
+                                  remove: { .remove($0) })
+        #expect(redo == [.remove("b"), .remove("d")])
+    }
+
+    @Test func anInsertionRecordsItsNewIndices() {
+        let kept = [Self.edges[0], Self.edges[2]]
+        let grown = Self.edges.prefix(3).map { $0 }
+        // b inserted at 1: redo of the insertion removes it, undo of that adds it at 1.
+        let record = ListSpliceRecord(old: kept, new: grown, inserted: [1])
+        #expect(record.changes(to: kept, from: grown, add: { EdgeChange<EmptyEdgeData>.add(item: $0, index: $1) },
+                               remove: { .remove($0) }) == [.remove("b")])
+        #expect(record.changes(to: grown, from: kept, add: { EdgeChange<EmptyEdgeData>.add(item: $0, index: $1) },
+                               remove: { .remove($0) }) == [.add(item: Self.edges[1], index: 1)])
+    }
+
+    @Test func equalListsInOtherBuffersAreNotTrusted() {
+        let before = Self.edges
+        let after = [before[0], before[2], before[4]]
+        let record = ListSpliceRecord(old: before, new: after, removed: [1, 3])
+        // The same values in a buffer of their own (the app rebuilt its array): the record proves nothing.
+        var copy = after
+        copy.append(before[1])
+        copy.removeLast()
+        #expect(record.changes(to: before, from: copy, add: { EdgeChange<EmptyEdgeData>.add(item: $0, index: $1) },
+                               remove: { .remove($0) }) == nil)
+        #expect(record.changes(to: after, from: after, add: { EdgeChange<EmptyEdgeData>.add(item: $0, index: $1) },
+                               remove: { .remove($0) }) == nil)
     }
 }

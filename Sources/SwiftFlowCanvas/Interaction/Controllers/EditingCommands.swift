@@ -214,7 +214,7 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     func undo(scene: Scene) {
         let current = GraphSnapshot(nodes: scene.nodes, edges: scene.edges)
         guard let previous = scene.history.undo(from: current) else { return }
-        restore(previous, from: current)
+        restore(previous, from: current, scene: scene)
         interaction.output?.didEdit(.undone)
     }
 
@@ -222,16 +222,21 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     func redo(scene: Scene) {
         let current = GraphSnapshot(nodes: scene.nodes, edges: scene.edges)
         guard let next = scene.history.redo(from: current) else { return }
-        restore(next, from: current)
+        restore(next, from: current, scene: scene)
         interaction.output?.didEdit(.redone)
     }
 
-    /// Emits the removals, replacements and insertions that turn `current` into `target`.
-    private func restore(_ target: GraphSnapshot<NodeData, EdgeData>, from current: GraphSnapshot<NodeData, EdgeData>) {
-        emit(nodes: Self.restoring(target.nodes, from: current.nodes, remove: { .remove($0) },
-                                   replace: { .replace(id: $0, item: $1) }, add: { .add(item: $0, index: $1) }),
-             edges: Self.restoring(target.edges, from: current.edges, remove: { .remove($0) },
-                                   replace: { .replace(id: $0, item: $1) }, add: { .add(item: $0, index: $1) }))
+    /// Emits the removals, replacements and insertions that turn `current` into `target`: what the scene knows
+    /// (the splice it took last, when the two lists are its ends: undo or redo of a Delete, O(k)), else what a
+    /// walk over both lists finds.
+    private func restore(_ target: GraphSnapshot<NodeData, EdgeData>, from current: GraphSnapshot<NodeData, EdgeData>,
+                         scene: Scene) {
+        emit(nodes: scene.restoringChanges(nodes: target.nodes, from: current.nodes)
+                ?? Self.restoring(target.nodes, from: current.nodes, remove: { .remove($0) },
+                                  replace: { .replace(id: $0, item: $1) }, add: { .add(item: $0, index: $1) }),
+             edges: scene.restoringChanges(edges: target.edges, from: current.edges)
+                ?? Self.restoring(target.edges, from: current.edges, remove: { .remove($0) },
+                                  replace: { .replace(id: $0, item: $1) }, add: { .add(item: $0, index: $1) }))
     }
 
     private static func restoring<Item: Identifiable & Equatable, Change>(
