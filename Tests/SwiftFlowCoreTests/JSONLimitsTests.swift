@@ -19,6 +19,40 @@ import Testing
         }
     }
 
+    /// UTF-16 and UTF-32 files (with or without a byte order mark) are named as such, not reported as a
+    /// stray 0xFF or NUL byte; a UTF-8 byte order mark is still read past.
+    @Test func wideEncodingsAreNamed() throws {
+        let text = #"{"nodes": [], "edges": []}"#
+        func message(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try JSONParser.parse(bytes: bytes)
+                return nil
+            } catch let error as JSONParseError {
+                return error.message
+            } catch {
+                return "\(error)"
+            }
+        }
+        func utf16(_ bigEndian: Bool) -> [UInt8] {
+            text.utf16.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        }
+        func utf32(_ bigEndian: Bool) -> [UInt8] {
+            text.unicodeScalars.flatMap { scalar -> [UInt8] in
+                let bytes = (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xFF) }
+                return bigEndian ? bytes.reversed() : bytes
+            }
+        }
+        let hint = ", not UTF-8; save it as UTF-8"
+        #expect(message([0xFF, 0xFE] + utf16(false)) == "the text is UTF-16 (little-endian)" + hint)
+        #expect(message(utf16(false)) == "the text is UTF-16 (little-endian)" + hint)
+        #expect(message([0xFE, 0xFF] + utf16(true)) == "the text is UTF-16 (big-endian)" + hint)
+        #expect(message(utf16(true)) == "the text is UTF-16 (big-endian)" + hint)
+        #expect(message([0xFF, 0xFE, 0, 0] + utf32(false)) == "the text is UTF-32 (little-endian)" + hint)
+        #expect(message(utf32(true)) == "the text is UTF-32 (big-endian)" + hint)
+        #expect(message([0xEF, 0xBB, 0xBF] + Array(text.utf8)) == nil)
+        #expect(message(Array("5".utf8)) == nil)
+    }
+
     @Test func stringLongerThanTheLimit() throws {
         let text = #"{"nodes": [{"id": "a", "data": {"label": ""# + String(repeating: "x", count: 2_000) + #""}}]}"#
         let limits = JSONLimits(maximumStringBytes: 1_000)

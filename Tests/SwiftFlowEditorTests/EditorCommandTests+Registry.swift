@@ -71,15 +71,30 @@ import SwiftFlow
         harness.key(Keysym.function(10))
         harness.key(KeyCode.rightArrow.rawValue)
         harness.key(KeyCode.rightArrow.rawValue)
+        let lightPane = try Self.panePixel(harness)
         harness.key(KeyCode.keysym("d"), text: "d")
         #expect(harness.session.isDarkMode)
         #expect(harness.root.colorScheme == .dark)
+        // Drawn through Cairo as the X11 host draws it: the empty pane between the nodes turns dark.
+        let darkPane = try Self.panePixel(harness)
+        #expect(lightPane.r > 200 && lightPane.g > 200 && lightPane.b > 200, "light pane \(lightPane)")
+        #expect(darkPane.r < 80 && darkPane.g < 80 && darkPane.b < 80, "dark pane \(darkPane)")
         // Mini Map is a toggle bound to the session.
         harness.key(Keysym.function(10))
         harness.key(KeyCode.rightArrow.rawValue)
         harness.key(KeyCode.rightArrow.rawValue)
         harness.key(KeyCode.keysym("m"), text: "m")
         #expect(!harness.session.showsMiniMap)
+    }
+
+    /// The window's pixel over empty pane at flow point (380, 200), between the three nodes and 150 points
+    /// left of the edge from b to c (at x ≈ 535 there), rendered by Cairo in the session's appearance.
+    private static func panePixel(_ harness: EditorHarness) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let image = try CairoExporter.renderImage(size: harness.root.size, darkMode: harness.session.isDarkMode) {
+            harness.root.render(into: $0, dirty: CGRect(origin: .zero, size: harness.root.size))
+        }
+        let point = harness.window(CGPoint(x: 380, y: 200))
+        return image.pixel(x: Int(point.x), y: Int(point.y))
     }
 
     @Test func zoomCommandsMoveTheCamera() throws {

@@ -109,6 +109,37 @@ import SwiftFlow
         #expect(harness.shows("graph.json"))
     }
 
+    /// Home is $HOME only when it names a folder; an unset, relative or stale HOME gives the account's
+    /// folder from the password database, and with neither the root folder (never a made-up /root).
+    @Test func homeIsHOMEWhenItIsAFolderElseTheAccountsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let other = FileManager.default.temporaryDirectory.path
+        func home(_ environment: [String: String], account: String?) -> String {
+            HomeFolder.resolve(environment: environment, accountHome: { account }).path
+        }
+        #expect(home(["HOME": folder.path], account: other) == folder.path)
+        #expect(home([:], account: folder.path) == folder.path, "HOME unset")
+        #expect(home(["HOME": ""], account: folder.path) == folder.path, "HOME empty")
+        #expect(home(["HOME": "relative/home"], account: folder.path) == folder.path, "HOME relative")
+        #expect(home(["HOME": folder.path + "/gone"], account: folder.path) == folder.path, "HOME stale")
+        #expect(home(["HOME": "/no/such/home"], account: nil) == "/")
+        #expect(home([:], account: "/no/such/home") == "/")
+
+        // The account's folder is the password file's sixth field for this user.
+        let passwd = (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8)) ?? ""
+        let mine = passwd.split(separator: "\n").map { $0.split(separator: ":", omittingEmptySubsequences: false) }
+            .first { $0.count > 5 && $0[2] == "\(getuid())" }
+        if let mine { #expect(HomeFolder.accountHome() == String(mine[5])) }
+
+        // The dialog's Home button goes there.
+        var browser = FileBrowser(directory: URL(fileURLWithPath: other),
+                                  home: HomeFolder.resolve(environment: [:], accountHome: { folder.path }))
+        browser.goHome()
+        #expect(browser.directory.path == folder.path)
+    }
+
     @Test func saveAsWritesANewFileAndAsksBeforeReplacingOne() throws {
         let harness = try EditorHarness()
         harness.click(harness.window(CGPoint(x: 175, y: 120)))

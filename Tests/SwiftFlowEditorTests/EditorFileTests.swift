@@ -72,6 +72,25 @@ import SwiftFlow
         }
     }
 
+    /// The committed flows of other React Flow apps (Tests/SwiftFlowCoreTests/Fixtures/Flows, see its
+    /// SOURCES.md), wrapped or not, open in the editor and save back without losing a key or a wrapper.
+    @Test func fixtureFlowsRoundTripThroughTheEditor() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SwiftFlowCoreTests/Fixtures/Flows")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(names.count >= 14)
+        for name in names.sorted() {
+            let original = try Data(contentsOf: folder.appendingPathComponent(name))
+            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: copy) }
+            try original.write(to: copy)
+            let file = try EditorFile.open(copy)
+            #expect(!file.document.nodes.isEmpty, "\(name)")
+            try file.save(file.document)
+            #expect(try JSONValue(parsing: Data(contentsOf: copy)) == JSONValue(parsing: original), "\(name)")
+        }
+    }
+
     static func corpusFolder() -> URL? {
         if let path = ProcessInfo.processInfo.environment["SWIFTFLOW_CORPUS"] { return URL(fileURLWithPath: path) }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

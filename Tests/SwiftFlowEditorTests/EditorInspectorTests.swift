@@ -31,6 +31,21 @@ import SwiftFlow
         }
     }
 
+    /// Deep in the data tree the rows are narrow: the "+ Key" and "+ Item" buttons keep their titles on one
+    /// line (they wrapped into "Ite" / "m" at the fourth level) and the counts beside them give way.
+    @Test func addButtonsKeepTheirTitlesOnOneLineInDeepRows() throws {
+        let graph = EditorHarness.graph.replacingOccurrences(
+            of: #""data": {"label": "A"}"#,
+            with: #""data": {"label": "A", "inputs": {"params": [{"names": ["x"], "options": {"k": 1}}]}}"#)
+        let harness = try EditorHarness(graph: graph)
+        inspect(harness, at: CGPoint(x: 175, y: 120))
+        let texts = harness.texts()
+        #expect(texts.contains("names"))
+        #expect(texts.filter { $0 == "Item" }.count == 2, "\(texts)")
+        #expect(texts.filter { $0 == "Key" }.count == 4, "\(texts)")
+        #expect(!texts.contains { $0 == "Ite" || $0 == "Ke" || $0 == "m" || $0 == "y" }, "\(texts)")
+    }
+
     @Test func editingALabelIsOneUndoStep() throws {
         let harness = try EditorHarness()
         inspect(harness, at: CGPoint(x: 175, y: 120))

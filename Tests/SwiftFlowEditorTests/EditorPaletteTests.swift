@@ -55,6 +55,20 @@ import SwiftFlow
         #expect(node.position == XYPosition(x: 725, y: 480))
     }
 
+    /// Add Node from the toolbar inserts at the view's centre: pressed three times, the second node lands
+    /// 20 points down and right of the first instead of exactly over it, the third 20 past that.
+    @Test func insertingAtTheSamePlaceStepsPastTheNodesThere() throws {
+        let harness = try EditorHarness()
+        for _ in 0..<3 {
+            harness.click(text: "Add Node")
+            harness.returnKey()
+        }
+        let added = harness.document.nodes.suffix(3).map(\.position)
+        #expect(added.count == 3)
+        let first = try #require(added.first)
+        #expect(added == [first, XYPosition(x: first.x + 20, y: first.y + 20), XYPosition(x: first.x + 40, y: first.y + 40)])
+    }
+
     @Test func escapeClosesWithoutInserting() throws {
         let harness = try EditorHarness()
         harness.doubleClick(harness.window(CGPoint(x: 400, y: 300)))

@@ -38,6 +38,23 @@ import SwiftFlowCore
         #expect(spacer.first?.frame.minX == 50)
     }
 
+    /// 70 points for a child of 20…200 and one of 20…60 with priority 1: SwiftUI sets the first's smallest 20
+    /// aside and offers the second the other 50, which it takes; the first gets the 20 left. Without the
+    /// priority the less flexible second child goes first but gets only half: 35 and 35.
+    @Test func layoutPriorityGetsWhatIsLeftAfterTheOthersMinimums() {
+        func widths(priority: Double) -> [CGFloat] {
+            let root = WindowRoot.make(width: 70) {
+                HStack(spacing: 0) {
+                    Color.red.frame(minWidth: 20, maxWidth: 200)
+                    Color.blue.frame(minWidth: 20, maxWidth: 60).layoutPriority(priority)
+                }
+            }
+            return root.elements(of: ShapeElement.self).map(\.frame.width)
+        }
+        #expect(widths(priority: 1) == [20, 50])
+        #expect(widths(priority: 0) == [35, 35])
+    }
+
     @Test func vstackUsesDefaultSpacingAndCentreAlignment() {
         // Body font 13: "Hello" is 5 × 7.8 = 39 wide, lines are 13 high; "Hi" is 15.6, rounded up to 16.
         let root = WindowRoot.make {

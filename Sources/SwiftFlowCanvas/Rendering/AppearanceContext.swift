@@ -60,6 +60,15 @@ extension AppearanceContext: FastDrawing {
     }
 }
 
+extension AppearanceContext: PixelDrawing {
+    /// The base context's pixels: the rasters (thin edges, the low-detail layer) resolve their colours in
+    /// this context's appearance (`isDarkMode`), so a canvas whose colour mode differs from the window's
+    /// keeps its fast paths instead of falling back to Cairo's shapes.
+    func withDevicePixels(in rect: CGRect, _ body: (DevicePixels) -> Void) -> Bool {
+        (base as? PixelDrawing)?.withDevicePixels(in: rect, body) ?? false
+    }
+}
+
 extension AppearanceContext: StampDrawing {
     /// Stamps of the base context, told apart by appearance; what is drawn into one resolves colours here too.
     func drawStamp(_ key: AnyHashable, in rect: CGRect, _ draw: (GraphicsContext) -> Void) {

@@ -51,6 +51,7 @@ struct JSONParser {
             index = 3
             lineStart = 3
         }
+        if let encoding = wideEncoding() { throw error("the text is \(encoding), not UTF-8; save it as UTF-8") }
         skipWhitespace()
         guard index < bytes.count else { throw error("the document is empty") }
         let start = index
@@ -63,6 +64,20 @@ struct JSONParser {
         skipWhitespace()
         if index < bytes.count { throw error("unexpected \(describe(bytes[index])) after the value") }
         return start
+    }
+
+    /// The UTF-16 or UTF-32 encoding the text is in, told by a byte order mark or, without one, by where the
+    /// zero bytes of its first ASCII characters fall (RFC 4627, section 3); nil for UTF-8.
+    private func wideEncoding() -> String? {
+        let count = bytes.count
+        func at(_ i: Int) -> UInt8? { i < count ? bytes[i] : nil }
+        switch (at(0), at(1), at(2), at(3)) {
+        case (0xFF, 0xFE, 0x00, 0x00), (.some(1...), 0x00, 0x00, 0x00): return "UTF-32 (little-endian)"
+        case (0x00, 0x00, 0xFE, 0xFF), (0x00, 0x00, 0x00, .some(1...)): return "UTF-32 (big-endian)"
+        case (0xFF, 0xFE, _, _), (.some(1...), 0x00, _, _): return "UTF-16 (little-endian)"
+        case (0xFE, 0xFF, _, _), (0x00, .some(1...), _, _): return "UTF-16 (big-endian)"
+        default: return nil
+        }
     }
 
     private mutating func skipWhitespace() {

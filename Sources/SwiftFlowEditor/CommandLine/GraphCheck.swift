@@ -76,7 +76,9 @@ enum GraphCheck {
             for diagnostic in report.diagnostics {
                 let severity = EditorStrings.text(diagnostic.isError ? "cli.severityError" : "cli.severityWarning")
                 if let line = diagnostic.line, let column = diagnostic.column {
-                    lines.append("\(report.path):\(line):\(column): \(severity): \(diagnostic.message)")
+                    // A limit hit inside the text (nesting, a long string) also knows the JSON path it was on.
+                    let place = diagnostic.path.isEmpty ? "" : " (at \(diagnostic.path))"
+                    lines.append("\(report.path):\(line):\(column): \(severity): \(diagnostic.message)\(place)")
                 } else if diagnostic.path.isEmpty {
                     lines.append("\(report.path): \(severity): \(diagnostic.message)")
                 } else {

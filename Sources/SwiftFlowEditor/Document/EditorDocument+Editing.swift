@@ -16,13 +16,19 @@ extension EditorDocument {
         return "\(stem)_\(number)"
     }
 
-    /// Inserts a node of `template` centred on `center`, selected alone; connected to the handle a dropped
+    /// Inserts a node of `template` centred on `center` (moved down and right while another top-level node has
+    /// the same place), selected alone; connected to the handle a dropped
     /// connection started from, if any. Returns the new node's id.
     @discardableResult
     func insertNode(_ template: NodeTemplate, at center: CGPoint, size: CGSize,
                     connectingFrom start: OnConnectStartParams? = nil) -> String {
         let id = freshNodeId(for: template.type)
-        let node = template.makeNode(id: id, centeredAt: center, size: size)
+        var node = template.makeNode(id: id, centeredAt: center, size: size)
+        // Add Node twice without moving the pointer would stack the new node exactly on the last one, where
+        // it cannot be seen: step 20 points down and right past every top-level node at that place.
+        while nodes.contains(where: { $0.parentId == nil && $0.position == node.position }) {
+            node.position = XYPosition(x: node.position.x + 20, y: node.position.y + 20)
+        }
         edit { nodes, edges in
             for index in nodes.indices where nodes[index].selected { nodes[index].selected = false }
             for index in edges.indices where edges[index].selected { edges[index].selected = false }

@@ -52,6 +52,7 @@ struct DataTreeEditor: View {
                 Spacer()
                 if data.objectValue != nil || data.arrayValue != nil {
                     Button(EditorStrings.text("inspector.addKey"), systemImage: "plus") { add(to: []) }
+                        .layoutPriority(1)
                 }
             }
             ForEach(DataTreeRow.rows(of: data, collapsed: collapsed)) { row in
@@ -127,13 +128,16 @@ struct DataTreeEditor: View {
         case .object(let object):
             HStack(spacing: 4) {
                 Text(EditorStrings.text("inspector.objectSummary", .int(object.count))).foregroundColor(.secondary)
+                // The button keeps its title on one line; the count beside it gives way in a deep row.
                 Button(EditorStrings.text("inspector.addKey"), systemImage: "plus") { add(to: row.path) }
+                    .layoutPriority(1)
                 Spacer(minLength: 0)
             }
         case .array(let array):
             HStack(spacing: 4) {
                 Text(EditorStrings.text("inspector.arraySummary", .int(array.count))).foregroundColor(.secondary)
                 Button(EditorStrings.text("inspector.addItem"), systemImage: "plus") { add(to: row.path) }
+                    .layoutPriority(1)
                 Spacer(minLength: 0)
             }
         }

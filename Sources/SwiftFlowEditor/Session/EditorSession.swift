@@ -77,7 +77,7 @@ final class EditorSession: ObservableObject {
     private var documentSubscription: AnyCancellable?
 
     init(document: EditorDocument, instance: SwiftFlowInstance = SwiftFlowInstance(), recentFiles: RecentFiles,
-         homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser, isDarkMode: Bool = false,
+         homeDirectory: URL = HomeFolder.resolve(), isDarkMode: Bool = false,
          autosaver: Autosaver? = nil) {
         self.document = document
         self.autosaver = autosaver

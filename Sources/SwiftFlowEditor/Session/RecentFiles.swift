@@ -20,7 +20,7 @@ final class RecentFiles: ObservableObject {
 
     /// The folder the XDG base directory rules give for `environment`.
     static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                 home: URL = FileManager.default.homeDirectoryForCurrentUser) -> URL {
+                                 home: URL = HomeFolder.resolve()) -> URL {
         // XDG says relative paths in the variable are invalid and must be ignored.
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return URL(fileURLWithPath: state).appendingPathComponent("swiftflow")

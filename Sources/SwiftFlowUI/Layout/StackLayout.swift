@@ -5,7 +5,8 @@ import SwiftFlowCore
 ///
 /// The length left after spacing is shared out one child at a time, least flexible child first (after
 /// higher layout priority): each gets an equal share of what remains, takes what it needs, and the
-/// rest goes on to the others. Spacing is `spacing` between all neighbours, or the default 8 points
+/// rest goes on to the others; children of a higher priority share it after the smallest lengths of the
+/// lower-priority ones are set aside. Spacing is `spacing` between all neighbours, or the default 8 points
 /// except next to a `Spacer`, which brings no spacing of its own.
 @MainActor
 struct StackLayout {
@@ -38,11 +39,8 @@ struct StackLayout {
         }
         let totalGaps = gaps(between: items).reduce(0, +)
         var remaining = max(0, main - totalGaps)
-        let flexibility = items.map { item -> CGFloat in
-            let smallest = item.measure(proposing(0))[axis]
-            let largest = item.measure(proposing(.infinity))[axis]
-            return largest - smallest
-        }
+        let smallest = items.map { $0.measure(proposing(0))[axis] }
+        let flexibility = items.indices.map { items[$0].measure(proposing(.infinity))[axis] - smallest[$0] }
         let order = items.indices.sorted { a, b in
             let pa = items[a].layoutPriority, pb = items[b].layoutPriority
             if pa != pb { return pa > pb }
@@ -50,11 +48,24 @@ struct StackLayout {
             return a < b
         }
         var result = [CGSize](repeating: .zero, count: items.count)
-        for (position, index) in order.enumerated() {
-            let share = remaining / CGFloat(items.count - position)
-            let size = items[index].measure(proposing(max(0, share)))
-            result[index] = size
-            remaining = max(0, remaining - size[axis])
+        // Priority groups, highest first: a group shares what is left once every child of a lower priority
+        // has its smallest length set aside (SwiftUI's rule), so a `.layoutPriority(1)` button keeps its
+        // title on one line beside text that can shrink. With one priority nothing is set aside.
+        var start = 0
+        while start < order.count {
+            let priority = items[order[start]].layoutPriority
+            var end = start
+            while end < order.count, items[order[end]].layoutPriority == priority { end += 1 }
+            let reserved = order[end...].reduce(CGFloat(0)) { $0 + smallest[$1] }
+            var available = max(0, remaining - reserved)
+            for (position, index) in order[start..<end].enumerated() {
+                let share = available / CGFloat(end - start - position)
+                let size = items[index].measure(proposing(max(0, share)))
+                result[index] = size
+                available = max(0, available - size[axis])
+                remaining = max(0, remaining - size[axis])
+            }
+            start = end
         }
         return result
     }
