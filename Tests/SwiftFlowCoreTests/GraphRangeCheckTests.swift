@@ -41,6 +41,7 @@ import Testing
             "negativeSize nodes[5].width",
             "negativeSize nodes[5].height",
             "negativeSize nodes[6].style.width",
+            "zeroSize nodes[7].height",
             "outOfRange edges[0].source",
             "outOfRange edges[0].target",
             "outOfRange edges[1].source",

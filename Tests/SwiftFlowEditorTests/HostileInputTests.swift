@@ -28,6 +28,8 @@ import SwiftFlow
          2, "nodes[0].position.x: expected a finite number, found NaN"),
         ("huge-negative-sizes", #"{"nodes": [\#(node("a", 0, #", "width": 1e300, "height": -500"#))], "edges": []}"#,
          1, "nodes[0].width: 1e+300 is above 1e+07; the node is not drawn"),
+        ("zero-size", #"{"nodes": [\#(node("a", 0, #", "width": 0, "height": 40, "measured": {"width": 0, "height": 0}"#))], "edges": []}"#,
+         1, "nodes[0].width: size 0: the node has no area, so it is neither seen nor picked"),
         ("extent-nan", #"{"nodes": [\#(node("g")), \#(node("a", 10, #", "parentId": "g", "extent": [["NaN", 0], [1e400, null]]"#))], "edges": []}"#,
          2, #"nodes[1].extent[0][0]: expected a number, found "NaN""#),
         ("overflowing-numbers", #"{"nodes": [{"id": "a", "position": {"x": 1e400, "y": -0}, "data": {}}], "edges": []}"#,
@@ -92,6 +94,8 @@ import SwiftFlow
             let saved = try String(contentsOf: url, encoding: .utf8)
             for piece in kept { #expect(saved.contains(piece), "\(name): \(piece) was not kept") }
             #expect(try JSONValue(parsing: Data(contentsOf: url)) == JSONValue(parsing: Data(text.utf8)), "\(name)")
+            let savedBytes = try Data(contentsOf: url)
+            #expect(savedBytes.starts(with: [0xEF, 0xBB, 0xBF]) == text.hasPrefix("\u{FEFF}"), "\(name): BOM")
         }
     }
 }

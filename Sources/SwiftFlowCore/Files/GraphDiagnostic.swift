@@ -48,6 +48,9 @@ public struct GraphDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case outOfRange
         /// A negative width or height; it counts as unset.
         case negativeSize
+        /// A fixed width or height of 0: the node has no area, so it is neither seen nor picked (a measured 0
+        /// is only "not measured yet", as in React Flow, and is not reported).
+        case zeroSize
     }
 
     public var severity: Severity

@@ -60,8 +60,9 @@ struct GraphRangeCheck {
     private mutating func checkOwnNumbers(_ node: Node<JSONValue>) -> Bool {
         // The common case first, without building any path or message.
         func fits(_ size: CGFloat?) -> Bool { size.map { FlowRange.contains(size: $0) } ?? true }
+        func fixedFits(_ size: CGFloat?) -> Bool { size != 0 && fits(size) }
         if FlowRange.contains(node.position), FlowRange.contains(coordinate: node.origin.x),
-           FlowRange.contains(coordinate: node.origin.y), fits(node.width), fits(node.height),
+           FlowRange.contains(coordinate: node.origin.y), fixedFits(node.width), fixedFits(node.height),
            fits(node.measured?.width), fits(node.measured?.height) {
             return false
         }
@@ -81,11 +82,15 @@ struct GraphRangeCheck {
             ("measured.width", node.measured?.width), ("measured.height", node.measured?.height),
         ]
         for (name, value) in sizes {
-            guard let value, value < 0 || !FlowRange.contains(size: value) else { continue }
+            // A measured 0 is only "not measured yet": the view measures the node.
+            let fixedZero = value == 0 && !name.hasPrefix("measured")
+            guard let value, value < 0 || fixedZero || !FlowRange.contains(size: value) else { continue }
             // A width or height the file gave only in `style` is reported there.
             let object = table.object(of: node.id)
             let key = !name.hasPrefix("measured") && object?[name] == nil ? "style." + name : name
-            if value < 0 {
+            if fixedZero {
+                report(.zeroSize, "\(path).\(key)", "size 0: the node has no area, so it is neither seen nor picked")
+            } else if value < 0 {
                 report(.negativeSize, "\(path).\(key)", "negative size \(Self.format(value)) counts as unset")
             } else if !FlowRange.contains(size: value) {
                 report(.outOfRange, "\(path).\(key)",

@@ -17,6 +17,10 @@ struct EditorFile: Sendable {
     /// The keys leading from the wrapper to the flow object.
     let flowPath: [String]
     private let formatting: JSONFormatting
+    /// Whether the file began with a UTF-8 byte order mark, which a save writes back.
+    private var byteOrderMark = false
+
+    private static let byteOrderMarkBytes: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Opens `url`; throws `GraphFileError` listing every problem when it cannot be loaded.
     /// `progress` hears each phase as it starts (on the calling thread).
@@ -36,8 +40,11 @@ struct EditorFile: Sendable {
         var flow = root
         for key in path { flow = flow[key] ?? .null }
         let (document, warnings) = try GraphDocument.decode(flow, formatting: formatting)
-        return EditorFile(url: url, document: document, warnings: warnings,
-                          wrapper: path.isEmpty ? nil : root, flowPath: path, formatting: formatting)
+        var file = EditorFile(url: url, document: document, warnings: warnings,
+                              wrapper: path.isEmpty ? nil : root, flowPath: path, formatting: formatting)
+        // Indexed rather than `starts(with:)`: the bytes may be a mapped text, not an array.
+        file.byteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        return file
     }
 
     /// Saves `document` back to the file atomically, in the format and wrapper it came in.
@@ -52,6 +59,7 @@ struct EditorFile: Sendable {
 
     /// Streams what `contents(of:)` returns into `output`, a piece at a time (saves of big files).
     func write(_ document: GraphDocument, into output: ChunkedFileOutput) {
+        if byteOrderMark { Self.byteOrderMarkBytes.withUnsafeBytes { output.write($0) } }
         guard let wrapper else { return document.write(into: output) }
         wrapper.replacing(at: flowPath[...], with: document.jsonValue())
             .write(formatting, keepingOriginalText: true, into: output)
@@ -59,8 +67,9 @@ struct EditorFile: Sendable {
 
     /// The bytes a save of `document` writes: the graph in its format, inside the file's wrapper if it had one.
     func contents(of document: GraphDocument) -> Data {
-        guard let wrapper else { return document.encoded() }
-        return wrapper.replacing(at: flowPath[...], with: document.jsonValue())
+        let mark = Data(byteOrderMark ? Self.byteOrderMarkBytes : [])
+        guard let wrapper else { return mark + document.encoded() }
+        return mark + wrapper.replacing(at: flowPath[...], with: document.jsonValue())
             .serialized(formatting, keepingOriginalText: true)
     }
 
