@@ -49,13 +49,19 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
     }
 
     /// The listed nodes, for naming and placing edges: names and window frames by node list index, and list
-    /// indexes by id.
+    /// indexes by id through the store's record table (a listed node is one with a frame).
     private struct ListedNodes {
         var names: [String]
         var frames: [CGRect]
-        /// Denser than the store's records (a few words per entry instead of a whole record), so looking up
-        /// the two ends of 200,000 edges misses the cache less, and nothing is retained on the way.
-        var indexes: [String: Int]
+        /// The store's node records: list index by id (its id table is compact; a dictionary of its own would
+        /// add 6.3 MB at 100,000 nodes).
+        let records: RecordTable<NodeRecord>
+
+        /// The list index of the listed node `id`.
+        func index(of id: String) -> Int? {
+            guard let index = records.position(of: id), index < frames.count, !frames[index].isNull else { return nil }
+            return index
+        }
     }
 
     /// Appends every visible node in list order.
@@ -93,8 +99,7 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
         }
         let namer = NodeAccessibilityName<NodeData>()
         var listed = ListedNodes(names: [String](repeating: "", count: count),
-                                 frames: [CGRect](repeating: .null, count: count), indexes: [:])
-        listed.indexes.reserveCapacity(count)
+                                 frames: [CGRect](repeating: .null, count: count), records: records)
         let style = ElementStyle(strings, roleDescription: strings.nodeRoleDescription, hint: strings.nodeHint)
         let toWindow = toWindow
         store.nodes.withUnsafeBufferPointer { nodes in
@@ -105,7 +110,6 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
                 let frame = toWindow.rect(bounds[index])
                 listed.names[index] = facts.name
                 listed.frames[index] = frame
-                listed.indexes[facts.id] = index
                 var children = handles[index] ?? []
                 if let controls = content[index] {
                     // Controls inside the node (buttons, fields) are reachable; a text that only repeats the name
@@ -134,10 +138,15 @@ struct CanvasAccessibilityTree<NodeData: Equatable & Sendable, EdgeData: Equatab
             }
         }
         let route = EdgeRouteLabel(strings)
+        // "from A to B" is made when read, from the listed names (one shared array, not 200,000 strings).
+        let names = listed.names
+        let labels = AccessibilityPairLabels { source, target in
+            route.label(source: names[source], target: names[target])
+        }
         let style = ElementStyle(strings, roleDescription: strings.edgeRoleDescription, hint: strings.edgeHint)
         store.edges.withUnsafeBufferPointer { edges in
             for index in 0..<count {
-                Self.appendEdge(edges, index, listed: listed, route: route, style: style,
+                Self.appendEdge(edges, index, listed: listed, route: route, labels: labels, style: style,
                                 content: content.isEmpty ? nil : content[index], to: &result)
             }
         }
@@ -149,17 +158,23 @@ extension CanvasAccessibilityTree {
     /// call. Its frame is the box around the two nodes it connects: their centres' midpoint is on or near the
     /// line, and it needs no lookup of the edge's drawn path (a third of the tree's time at 200,000 edges).
     private static func appendEdge(_ edges: UnsafeBufferPointer<Edge<EdgeData>>, _ index: Int, listed: ListedNodes,
-                                   route: EdgeRouteLabel, style: ElementStyle, content: [AccessibilityNode]?,
-                                   to result: inout [AccessibilityNode]) {
+                                   route: EdgeRouteLabel, labels: AccessibilityPairLabels, style: ElementStyle,
+                                   content: [AccessibilityNode]?, to result: inout [AccessibilityNode]) {
         // Field by field through the buffer: `let edge = edges[index]` would copy (and later destroy) the edge.
-        guard !edges[index].hidden, let source = listed.indexes[edges[index].source],
-              let target = listed.indexes[edges[index].target] else {
+        guard !edges[index].hidden, let source = listed.index(of: edges[index].source),
+              let target = listed.index(of: edges[index].target) else {
             return
         }
-        let label = route.label(source: listed.names[source], target: listed.names[target], after: edges[index].label)
-        style.append(label: label, id: edges[index].id, selected: edges[index].selected,
-                     focusable: edges[index].focusable, frame: listed.frames[source].union(listed.frames[target]),
-                     children: content ?? [], to: &result)
+        let frame = listed.frames[source].union(listed.frames[target])
+        let traits = style.traits(selected: edges[index].selected, focusable: edges[index].focusable)
+        if let text = edges[index].label, !text.isEmpty {
+            let label = route.label(source: listed.names[source], target: listed.names[target], after: text)
+            result.append(AccessibilityNode(role: .group, label: label, traits: traits, identifier: edges[index].id,
+                                            frame: frame, children: content ?? []))
+        } else {
+            result.append(AccessibilityNode(role: .group, labels: labels, source, target, traits: traits,
+                                            identifier: edges[index].id, frame: frame, children: content ?? []))
+        }
     }
 }
 
@@ -188,25 +203,28 @@ struct FlowToWindow {
     }
 }
 
-/// What nodes (or edges) share in the tree: role description, hint and the words for their selected state.
+/// What nodes (or edges) share in the tree: role description, hint and the words for their selected state,
+/// as the four trait boxes (selected or not, focusable or not) every node or edge points to.
 private struct ElementStyle {
-    let roleDescription: String
-    let hint: String
-    let selected: String
-    let unselected: String
+    /// By `focusable * 2 + selected`.
+    private let boxes: [AccessibilityNodeTraits]
 
     init(_ strings: ResolvedAccessibilityConfig, roleDescription: String, hint: String) {
-        self.roleDescription = roleDescription
-        self.hint = hint
-        selected = strings.selectionValue(true)
-        unselected = strings.selectionValue(false)
+        let selected = strings.selectionValue(true), unselected = strings.selectionValue(false)
+        boxes = [(nil, unselected), (nil, selected), (hint, unselected), (hint, selected)].map { hint, value in
+            AccessibilityNodeTraits(hint: hint, value: value, roleDescription: roleDescription)
+        }
+    }
+
+    func traits(selected: Bool, focusable: Bool) -> AccessibilityNodeTraits {
+        boxes[(focusable ? 2 : 0) + (selected ? 1 : 0)]
     }
 
     /// Appends a node or edge in this style.
     func append(label: String, id: String, selected isSelected: Bool, focusable: Bool, frame: CGRect,
                 children: [AccessibilityNode] = [], to result: inout [AccessibilityNode]) {
-        result.append(AccessibilityNode(role: .group, label: label, hint: focusable ? hint : nil,
-                                        value: isSelected ? selected : unselected, roleDescription: roleDescription,
+        result.append(AccessibilityNode(role: .group, label: label, traits: traits(selected: isSelected,
+                                                                                  focusable: focusable),
                                         identifier: id, frame: frame, children: children))
     }
 }

@@ -5,7 +5,7 @@ import SwiftFlowUI
 /// "from A to B" for many edges at once: the localized format is looked up and filled once, with markers in
 /// place of the names, and each edge's label is put together from its pieces (a table lookup per edge would
 /// cost more than the rest of a 100,000-edge tree).
-struct EdgeRouteLabel {
+struct EdgeRouteLabel: Sendable {
     private static let sourceMarker = "\u{E000}", targetMarker = "\u{E001}"
     /// The text before, between and after the two names, and whether the target comes first.
     private let pieces: (before: String, between: String, after: String, targetFirst: Bool)?

@@ -16,51 +16,82 @@ enum LevelOfDetailTiling {
         let y = Int(max(-1e6, min(1e6, (bounds.midY / size).rounded(.down))))
         return x << 32 | (y & 0xffff_ffff)
     }
+
+    /// The corner (smallest x and y) of the square `key` names.
+    static func origin(of key: Int) -> CGPoint {
+        CGPoint(x: CGFloat(key >> 32) * size, y: CGFloat(Int32(truncatingIfNeeded: key)) * size)
+    }
 }
 
-/// The low-detail layer's edges, flattened, as one path per colour in each square.
+/// The low-detail layer's edges, flattened, as one set of polylines per colour in each square.
 struct LevelOfDetailEdgeTiles {
     struct Tile {
         var bounds = CGRect.null
-        var paths: [Color: Path] = [:]
+        var polylines: [Color: LevelOfDetailPolylines] = [:]
     }
 
     private(set) var tiles: [Int: Tile] = [:]
 
-    /// Lets `write` append an edge painted within `bounds` in `color` to its square's path of that colour.
-    mutating func add(bounds: CGRect, color: Color, _ write: (inout Path) -> Void) {
+    /// Lets `write` append an edge painted within `bounds` in `color` to its square's polylines of that colour.
+    mutating func add(bounds: CGRect, color: Color, _ write: (inout LevelOfDetailPolylines) -> Void) {
         guard let key = LevelOfDetailTiling.key(of: bounds) else { return }
+        let origin = LevelOfDetailTiling.origin(of: key)
         tiles[key, default: Tile()].bounds = tiles[key, default: Tile()].bounds.union(bounds)
-        write(&tiles[key, default: Tile()].paths[color, default: Path()])
+        write(&tiles[key, default: Tile()].polylines[color, default: LevelOfDetailPolylines(origin: origin)])
     }
 
-    /// Calls `body` with each path of the squares that reach into `rect` (flow units).
-    func forEachPath(in rect: CGRect, _ body: (Color, Path) -> Void) {
+    /// Calls `body` with each colour's polylines of the squares that reach into `rect` (flow units).
+    func forEachPath(in rect: CGRect, _ body: (Color, LevelOfDetailPolylines) -> Void) {
         for tile in tiles.values where tile.bounds.intersects(rect) {
-            for (color, path) in tile.paths { body(color, path) }
+            for (color, polylines) in tile.polylines { body(color, polylines) }
         }
     }
 }
 
-/// The low-detail layer's node boxes in paint order within each square.
+/// The low-detail layer's node boxes in paint order within each square. A box keeps its fill as an index into
+/// a palette of the fills seen (nearly every box has the theme's background): 40 bytes a box instead of 112.
 struct LevelOfDetailBoxTiles {
+    struct StoredBox {
+        var bounds: CGRect
+        var fill: Int32
+        var selected: Bool
+    }
+
     struct Tile {
         var bounds = CGRect.null
-        var boxes: [LevelOfDetailBox] = []
+        var boxes: [StoredBox] = []
     }
 
     private(set) var tiles: [Int: Tile] = [:]
+    private var palette: [Color] = []
+    private var paletteIndex: [Color: Int32] = [:]
+    private var lastFill: Int32?
 
     mutating func add(_ box: LevelOfDetailBox) {
         guard let key = LevelOfDetailTiling.key(of: box.bounds) else { return }
+        let stored = StoredBox(bounds: box.bounds, fill: fillIndex(box.fill), selected: box.selected)
         tiles[key, default: Tile()].bounds = tiles[key, default: Tile()].bounds.union(box.bounds)
-        tiles[key, default: Tile()].boxes.append(box)
+        tiles[key, default: Tile()].boxes.append(stored)
+    }
+
+    private mutating func fillIndex(_ fill: Color) -> Int32 {
+        // The previous box's fill again (the common case) without hashing a colour.
+        if let last = lastFill, palette[Int(last)] == fill { return last }
+        let index = paletteIndex[fill] ?? Int32(palette.count)
+        if index == palette.count {
+            palette.append(fill)
+            paletteIndex[fill] = index
+        }
+        lastFill = index
+        return index
     }
 
     /// Calls `body` with each box that intersects `rect` (flow units).
     func forEachBox(in rect: CGRect, _ body: (LevelOfDetailBox) -> Void) {
         for tile in tiles.values where tile.bounds.intersects(rect) {
-            for box in tile.boxes where box.bounds.intersects(rect) { body(box) }
+            for box in tile.boxes where box.bounds.intersects(rect) {
+                body(LevelOfDetailBox(bounds: box.bounds, selected: box.selected, fill: palette[Int(box.fill)]))
+            }
         }
     }
 }

@@ -13,7 +13,7 @@ struct ScreenPolyline {
     }
 
     /// Appends `path`, mapped to the screen, to `output`; curves get one segment per ~8 screen points.
-    func append(_ path: Path, to output: inout Path, segmentLength: CGFloat = 8) {
+    func append<Sink: PolylineSink>(_ path: Path, to output: inout Sink, segmentLength: CGFloat = 8) {
         var current = CGPoint.zero
         var start = CGPoint.zero
         for element in path.elements {

@@ -45,28 +45,11 @@ extension CanvasElement {
             inks[color] = made
             return made
         }
-        lodEdgeCache?.tiles.forEachPath(in: flowDirty.insetBy(dx: -reach, dy: -reach)) { color, path in
+        lodEdgeCache?.tiles.forEachPath(in: flowDirty.insetBy(dx: -reach, dy: -reach)) { color, polylines in
             let edgeInk = ink(color)
             let width = lineWidth * scale
-            var current = CGPoint.zero, start = CGPoint.zero
-            for element in path.elements {
-                switch element {
-                case .move(let p):
-                    current = device(p)
-                    start = current
-                case .line(let p):
-                    let next = device(p)
-                    raster.line(from: current, to: next, width: width, with: edgeInk)
-                    current = next
-                case .closeSubpath:
-                    raster.line(from: current, to: start, width: width, with: edgeInk)
-                    current = start
-                case .quadCurve(let p, _), .curve(let p, _, _):
-                    // The layer's paths are flattened; a curve here is drawn as its chord.
-                    let next = device(p)
-                    raster.line(from: current, to: next, width: width, with: edgeInk)
-                    current = next
-                }
+            polylines.forEachSegment { from, to in
+                raster.line(from: device(from), to: device(to), width: width, with: edgeInk)
             }
         }
         let background = theme.nodeBackgroundColor
@@ -94,8 +77,8 @@ extension CanvasElement {
         context.saveState()
         context.concatenate(flowToWindow)
         let lineWidth = max(1, theme.edgeWidth * viewport.zoom) * pixel
-        lodEdgeCache?.tiles.forEachPath(in: flowDirty.insetBy(dx: -lineWidth, dy: -lineWidth)) { color, path in
-            context.stroke(path, with: color, lineWidth: lineWidth)
+        lodEdgeCache?.tiles.forEachPath(in: flowDirty.insetBy(dx: -lineWidth, dy: -lineWidth)) { color, polylines in
+            context.stroke(polylines.path, with: color, lineWidth: lineWidth)
         }
         context.restoreState()
         var borders = Path()
@@ -123,8 +106,8 @@ extension CanvasElement {
         fast?.setFastDrawing(false)
     }
 
-    /// Every drawable edge flattened (a segment per `segmentLength` flow units of curve) into one flow-space
-    /// path per colour and tile; kept until an edge changes.
+    /// Every drawable edge flattened (a segment per `segmentLength` flow units of curve) into flow-space
+    /// polylines per colour and tile; kept until an edge changes.
     private func buildLevelOfDetailEdges(segmentLength: CGFloat) -> LevelOfDetailEdgeTiles {
         var tiles = LevelOfDetailEdgeTiles()
         let flatten = ScreenPolyline(zoom: 1, offset: .zero)
@@ -133,8 +116,8 @@ extension CanvasElement {
             guard let result = record.route?.transientPath else { continue }
             let plain = !record.edge.selected && record.edge.style?.stroke == nil
             let color = plain ? defaultColor : edgeColor(record.edge)
-            tiles.add(bounds: record.bounds, color: color) { path in
-                flatten.append(result.path, to: &path, segmentLength: segmentLength)
+            tiles.add(bounds: record.bounds, color: color) { polylines in
+                flatten.append(result.path, to: &polylines, segmentLength: segmentLength)
             }
         }
         return tiles

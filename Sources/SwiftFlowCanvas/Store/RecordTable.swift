@@ -1,9 +1,11 @@
 import Foundation
+import SwiftFlowCore
 
 /// The store's records by id, kept dense: the records, their ids and their list positions in three arrays
 /// indexed by slot, and an id → slot table. A `[String: Record]` keeps its buckets at most 3/4 full, so
 /// 200,000 edge records took 524,288 buckets of id + record (101 MB at 100,000 nodes); here the records take
-/// one array of their own count and the table's buckets hold only an id and a slot.
+/// one array of their own count, and the id → slot table (`SlotTable`) holds only 4-byte slots, reading the
+/// ids from `keys` (a `[String: Int]` took 12.6 MB for 200,000 edge ids, this 2 MB).
 ///
 /// Each record's index in the store's list lives in `positions`, not in the record: a splice (Delete, its
 /// undo) rewrites that one column of integers instead of touching every record.
@@ -19,7 +21,7 @@ struct RecordTable<Record> {
     var values: [Record] = []
     /// The index in the store's list of each slot's element.
     var positions: [Int] = []
-    private var slots: [String: Int] = [:]
+    private var slots = SlotTable()
 
     init() {}
 
@@ -30,7 +32,20 @@ struct RecordTable<Record> {
     func index(after slot: Int) -> Int { slot + 1 }
 
     /// The slot holding `id`'s record.
-    func index(forKey id: String) -> Int? { slots[id] }
+    func index(forKey id: String) -> Int? { slot(of: id, hash: id.hashValue) }
+
+    private func slot(of id: String, hash: Int) -> Int? {
+        slots.find(hash: hash) { keys[$0] == id }
+    }
+
+    /// Lists the next slot (`values.count`, about to be appended) under `hash`.
+    private mutating func addSlot(hash: Int) {
+        if slots.needsGrowth {
+            let keys = keys
+            slots.grow { keys[$0].hashValue }
+        }
+        slots.insert(values.count, hash: hash)
+    }
 
     /// Sizes the arrays and the table for `capacity` records, so a full rebuild allocates each once.
     mutating func reserveCapacity(_ capacity: Int) {
@@ -40,33 +55,34 @@ struct RecordTable<Record> {
         slots.reserveCapacity(capacity)
     }
 
-    subscript(id: String) -> Record? { slots[id].map { values[$0] } }
+    subscript(id: String) -> Record? { index(forKey: id).map { values[$0] } }
 
     /// The list index of `id`'s element.
-    func position(of id: String) -> Int? { slots[id].map { positions[$0] } }
+    func position(of id: String) -> Int? { index(forKey: id).map { positions[$0] } }
 
     /// `id`'s record and the list index of its element.
     func entry(_ id: String) -> (record: Record, position: Int)? {
-        slots[id].map { (values[$0], positions[$0]) }
+        index(forKey: id).map { (values[$0], positions[$0]) }
     }
 
     /// Runs `body` on `id`'s record in place; `nil` when there is none.
     @discardableResult
     mutating func modify<Result>(_ id: String, _ body: (inout Record) -> Result) -> Result? {
-        guard let slot = slots[id] else { return nil }
+        guard let slot = index(forKey: id) else { return nil }
         return body(&values[slot])
     }
 
     /// Stores `record` under `id` for the element at `position` of the list; returns the record it replaced.
     @discardableResult
     mutating func updateValue(_ record: Record, forKey id: String, position: Int) -> Record? {
-        if let slot = slots[id] {
+        let hash = id.hashValue
+        if let slot = slot(of: id, hash: hash) {
             let old = values[slot]
             values[slot] = record
             positions[slot] = position
             return old
         }
-        slots[id] = values.count
+        addSlot(hash: hash)
         keys.append(id)
         values.append(record)
         positions.append(position)
@@ -75,15 +91,14 @@ struct RecordTable<Record> {
 
     /// Stores `record` under `id` unless the id has one already (one hash either way); returns whether it did.
     mutating func insertIfAbsent(_ record: Record, forKey id: String, position: Int) -> Bool {
-        let next = values.count
-        guard Self.slot(&slots[id, default: next]) == next else { return false }
+        let hash = id.hashValue
+        guard slot(of: id, hash: hash) == nil else { return false }
+        addSlot(hash: hash)
         keys.append(id)
         values.append(record)
         positions.append(position)
         return true
     }
-
-    private static func slot(_ value: inout Int) -> Int { value }
 
     /// Gives every slot the list index `splice` maps its old one to, the old list having held `oldCount`
     /// elements: one pass over the integers (removed records get meaningless positions; the caller drops them).
@@ -102,24 +117,31 @@ struct RecordTable<Record> {
     /// Removes `id`'s record, moving the last record into its slot; returns it, if there was one.
     @discardableResult
     mutating func removeValue(forKey id: String) -> Record? {
-        guard let slot = slots.removeValue(forKey: id) else { return nil }
+        guard let slot = removeSlot(of: id) else { return nil }
         let last = values.count - 1
         if slot != last {
+            slots.replace(hash: keys[last].hashValue, matches: { $0 == last }, with: slot)
             values.swapAt(slot, last)
             keys.swapAt(slot, last)
             positions.swapAt(slot, last)
-            slots[keys[slot]] = slot
         }
         keys.removeLast()
         positions.removeLast()
         return values.removeLast()
     }
 
+    /// Takes `id` out of the id table (its key still in place); returns its slot.
+    private mutating func removeSlot(of id: String) -> Int? {
+        // A local copy for the closures, gone before `keys` is next changed (no copy of the array is made).
+        let keys = keys
+        return slots.remove(hash: id.hashValue, matches: { keys[$0] == id }, hashOf: { keys[$0].hashValue })
+    }
+
     mutating func removeAll() {
         keys = []
         values = []
         positions = []
-        slots = [:]
+        slots = SlotTable()
     }
 }
 

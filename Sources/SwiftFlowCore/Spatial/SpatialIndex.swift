@@ -43,18 +43,21 @@ public struct SpatialIndex<ID: Hashable> {
     /// Items touching more cells than this are kept in the oversized list instead of the grid.
     public let maxCellsPerItem: Int
 
-    /// One stored item; slots of removed items are reused through `freeSlots`.
+    /// One stored item; slots of removed items are reused through `freeSlots`. Its cells are not stored: they
+    /// follow from the rectangle (`cellRange(for:)`), and an item is 64 bytes instead of 104.
     fileprivate struct Item {
         var id: ID
         var rect: CGRect
-        var cells: CellRange?
         /// Insertion order, used to break ties in `nearest` in favour of the newest item.
         var sequence: UInt64
+        /// Whether the item is listed in the grid (not in the oversized list).
+        var inGrid: Bool
     }
 
     private var items: [Item?] = []
     private var freeSlots: [Int] = []
-    private var slotByID: [ID: Int] = [:]
+    /// id → slot, reading the ids from `items` (see `SlotTable`).
+    private var slotByID = SlotTable()
     /// Cell key (packed x, y) → the items listed in that cell.
     private var cells: [Int: [Entry]] = [:]
     /// Slots of the items that are not in the grid.
@@ -82,8 +85,29 @@ public struct SpatialIndex<ID: Hashable> {
     /// The number of items in the index.
     public var count: Int { slotByID.count }
 
+    /// The slot of `id`'s item.
+    private func slot(of id: ID) -> Int? {
+        slotByID.find(hash: id.hashValue) { items[$0]?.id == id }
+    }
+
+    /// Lists `slot` (whose item is in place) under its id.
+    private mutating func registerSlot(_ slot: Int) {
+        if slotByID.needsGrowth {
+            let items = items
+            slotByID.grow { items[$0].map { $0.id.hashValue } }
+        }
+        slotByID.insert(slot, hash: items[slot]!.id.hashValue)
+    }
+
+    /// Removes `id` from the id table (its item still in place); returns its slot.
+    private mutating func unregisterSlot(of id: ID) -> Int? {
+        let items = items
+        return slotByID.remove(hash: id.hashValue, matches: { items[$0]?.id == id },
+                               hashOf: { items[$0]!.id.hashValue })
+    }
+
     /// Whether the index holds no items.
-    public var isEmpty: Bool { slotByID.isEmpty }
+    public var isEmpty: Bool { slotByID.count == 0 }
 
     /// The smallest rectangle holding every item (`CGRect.null` when the index is empty). Only the outermost
     /// occupied cells can hold the items that reach furthest, so only their listings are read:
@@ -101,7 +125,7 @@ public struct SpatialIndex<ID: Hashable> {
         for (key, list) in cells {
             let x = key >> 32, y = Int(Int32(truncatingIfNeeded: key))
             guard x == minCellX || x == maxCellX || y == minCellY || y == maxCellY else { continue }
-            for entry in list { result = result.union(entry.rect) }
+            for entry in list { result = result.union(items[Int(entry.slot)]?.rect ?? .null) }
         }
         for slot in oversized {
             if let rect = items[Int(slot)]?.rect { result = result.union(rect) }
@@ -110,11 +134,11 @@ public struct SpatialIndex<ID: Hashable> {
     }
 
     /// Whether an item with this id is in the index.
-    public func contains(_ id: ID) -> Bool { slotByID[id] != nil }
+    public func contains(_ id: ID) -> Bool { slot(of: id) != nil }
 
     /// The rectangle stored for `id` (standardized), or `nil` when the id is not in the index.
     public func rect(for id: ID) -> CGRect? {
-        guard let slot = slotByID[id] else { return nil }
+        guard let slot = slot(of: id) else { return nil }
         return items[slot]?.rect
     }
 
@@ -124,9 +148,10 @@ public struct SpatialIndex<ID: Hashable> {
     @discardableResult
     public mutating func insert(_ id: ID, rect: CGRect) -> Bool {
         guard let rect = Self.validated(rect) else { return false }
-        if slotByID[id] != nil { return update(id, rect: rect) }
+        if slot(of: id) != nil { return update(id, rect: rect) }
         let slot: Int
-        let item = Item(id: id, rect: rect, cells: cellRange(for: rect), sequence: nextSequence)
+        let range = cellRange(for: rect)
+        let item = Item(id: id, rect: rect, sequence: nextSequence, inGrid: range != nil)
         nextSequence &+= 1
         if let free = freeSlots.popLast() {
             slot = free
@@ -135,8 +160,8 @@ public struct SpatialIndex<ID: Hashable> {
             slot = items.count
             items.append(item)
         }
-        slotByID[id] = slot
-        register(slot: slot, in: item.cells)
+        registerSlot(slot)
+        register(slot: slot, in: range)
         return true
     }
 
@@ -151,6 +176,8 @@ public struct SpatialIndex<ID: Hashable> {
         }
         items.reserveCapacity(batch.count)
         slotByID.reserveCapacity(batch.count)
+        var ranges: [CellRange?] = []
+        ranges.reserveCapacity(batch.count)
         // Cell key and slot only (16 bytes a listing): the entries are made from the items once sorted.
         var listings: [(key: Int, slot: Int32)] = []
         listings.reserveCapacity(batch.count * 2)
@@ -158,14 +185,16 @@ public struct SpatialIndex<ID: Hashable> {
         for (id, rect) in batch {
             guard let rect = Self.validated(rect) else { continue }
             let slot = items.count
-            guard slotByID.updateValue(slot, forKey: id) == nil else {
+            guard self.slot(of: id) == nil else {
                 // A repeated id moves its item: start again one by one, which handles that.
                 removeAll()
                 for (id, rect) in batch { insert(id, rect: rect) }
                 return
             }
             let range = cellRange(for: rect)
-            items.append(Item(id: id, rect: rect, cells: range, sequence: nextSequence))
+            items.append(Item(id: id, rect: rect, sequence: nextSequence, inGrid: range != nil))
+            ranges.append(range)
+            registerSlot(slot)
             nextSequence &+= 1
             guard let range else {
                 oversized.append(Int32(slot))
@@ -189,8 +218,8 @@ public struct SpatialIndex<ID: Hashable> {
             while end < listings.count, listings[end].key == key { end += 1 }
             cells[key] = listings[start..<end].map { listing in
                 let item = items[Int(listing.slot)]
-                let range = item?.cells
-                return Entry(rect: item?.rect ?? .null, slot: listing.slot, minCellX: Int32(range?.minX ?? 0),
+                let range = ranges[Int(listing.slot)]
+                return Entry(item?.rect ?? .null, slot: listing.slot, minCellX: Int32(range?.minX ?? 0),
                              minCellY: Int32(range?.minY ?? 0))
             }
             start = end
@@ -203,12 +232,13 @@ public struct SpatialIndex<ID: Hashable> {
     ///   coordinate; nothing is changed then (the item keeps its previous rectangle).
     @discardableResult
     public mutating func update(_ id: ID, rect: CGRect) -> Bool {
-        guard let rect = Self.validated(rect), let slot = slotByID[id], let old = items[slot] else { return false }
+        guard let rect = Self.validated(rect), let slot = slot(of: id), let old = items[slot] else { return false }
         let newCells = cellRange(for: rect)
+        let oldCells = cellRange(for: old.rect)
         items[slot]?.rect = rect
-        if newCells != old.cells {
-            unregister(slot: slot, from: old.cells)
-            items[slot]?.cells = newCells
+        if newCells != oldCells {
+            unregister(slot: slot, from: oldCells)
+            items[slot]?.inGrid = newCells != nil
             register(slot: slot, in: newCells)
         } else if let range = newCells {
             // Same cells: only the rectangle copies in the entries change.
@@ -217,7 +247,7 @@ public struct SpatialIndex<ID: Hashable> {
                 for cellX in range.minX...range.maxX {
                     let key = Self.key(cellX, cellY)
                     if let index = cells[key]?.firstIndex(where: { $0.slot == target }) {
-                        cells[key]?[index].rect = rect
+                        cells[key]?[index].setBox(rect)
                     }
                 }
             }
@@ -230,8 +260,8 @@ public struct SpatialIndex<ID: Hashable> {
     /// - Returns: `false` when the id was not in the index.
     @discardableResult
     public mutating func remove(_ id: ID) -> Bool {
-        guard let slot = slotByID.removeValue(forKey: id), let old = items[slot] else { return false }
-        unregister(slot: slot, from: old.cells)
+        guard let slot = unregisterSlot(of: id), let old = items[slot] else { return false }
+        unregister(slot: slot, from: cellRange(for: old.rect))
         items[slot] = nil
         freeSlots.append(slot)
         return true
@@ -241,7 +271,7 @@ public struct SpatialIndex<ID: Hashable> {
     public mutating func removeAll() {
         items.removeAll()
         freeSlots.removeAll()
-        slotByID.removeAll()
+        slotByID = SlotTable()
         cells.removeAll()
         oversized.removeAll()
         occupied = nil
@@ -274,8 +304,11 @@ public struct SpatialIndex<ID: Hashable> {
         // lowest y) that both its range and the query's range contain, so no set is needed.
         func visit(_ list: [Entry], _ cellX: Int, _ cellY: Int) {
             for entry in list {
+                // The entry's box holds the rectangle: outside it, outside the rectangle; inside, the item's
+                // own rectangle decides.
                 guard max(Int(entry.minCellX), range.minX) == cellX, max(Int(entry.minCellY), range.minY) == cellY,
-                      Self.intersects(entry.rect, query) else { continue }
+                      entry.mayIntersect(query), let item = items[Int(entry.slot)],
+                      Self.intersects(item.rect, query) else { continue }
                 body(Int(entry.slot))
             }
         }
@@ -290,7 +323,7 @@ public struct SpatialIndex<ID: Hashable> {
             // A query covering more cells than are occupied covers much of the graph: a straight
             // pass over the items is cheaper than hashing cells (oversized items were done above).
             for (slot, item) in items.enumerated() {
-                if let item, item.cells != nil, Self.intersects(item.rect, query) { body(slot) }
+                if let item, item.inGrid, Self.intersects(item.rect, query) { body(slot) }
             }
         }
     }
@@ -328,7 +361,7 @@ public struct SpatialIndex<ID: Hashable> {
         }
         let centerX = cell(point.x), centerY = cell(point.y)
         func scanAll() -> ID? {
-            for case let item? in items where item.cells != nil { consider(item) }
+            for case let item? in items where item.inGrid { consider(item) }
             return best?.id
         }
         // Beyond the grid's coordinate range the ring bounds below would not hold.
@@ -404,7 +437,7 @@ public struct SpatialIndex<ID: Hashable> {
         } else {
             occupied = range
         }
-        let entry = Entry(rect: rect, slot: Int32(slot), minCellX: Int32(range.minX), minCellY: Int32(range.minY))
+        let entry = Entry(rect, slot: Int32(slot), minCellX: Int32(range.minX), minCellY: Int32(range.minY))
         for cellY in range.minY...range.maxY {
             for cellX in range.minX...range.maxX {
                 cells[Self.key(cellX, cellY), default: []].append(entry)
@@ -515,13 +548,56 @@ fileprivate struct SpatialCellRange: Equatable, Sendable {
     var cellCount: Int { (maxX - minX + 1) * (maxY - minY + 1) }
 }
 
-/// One listing of an item in a cell. It carries the rectangle and the item's first cell so
-/// that a query reads only the cell's own contiguous memory until it finds a match.
+/// One listing of an item in a cell. It carries a box around the rectangle and the item's first cell so that a
+/// query reads only the cell's own contiguous memory until it finds a likely match. The box is in `Float`,
+/// rounded outwards: 28 bytes a listing instead of 48 (an edge index at 100,000 nodes lists ~300,000).
 fileprivate struct SpatialEntry: Sendable {
-    var rect: CGRect
+    var minX: Float
+    var minY: Float
+    var maxX: Float
+    var maxY: Float
     var slot: Int32
     var minCellX: Int32
     var minCellY: Int32
+
+    init(_ rect: CGRect, slot: Int32, minCellX: Int32, minCellY: Int32) {
+        minX = 0
+        minY = 0
+        maxX = 0
+        maxY = 0
+        self.slot = slot
+        self.minCellX = minCellX
+        self.minCellY = minCellY
+        setBox(rect)
+    }
+
+    /// Boxes `rect`: each bound rounded outwards to a `Float` (a null rectangle boxes nothing).
+    mutating func setBox(_ rect: CGRect) {
+        guard !rect.isNull else {
+            (minX, minY, maxX, maxY) = (.infinity, .infinity, -.infinity, -.infinity)
+            return
+        }
+        minX = Self.below(rect.minX)
+        minY = Self.below(rect.minY)
+        maxX = Self.above(rect.maxX)
+        maxY = Self.above(rect.maxY)
+    }
+
+    private static func below(_ value: CGFloat) -> Float {
+        let rounded = Float(value)
+        return CGFloat(rounded) > value ? rounded.nextDown : rounded
+    }
+
+    private static func above(_ value: CGFloat) -> Float {
+        let rounded = Float(value)
+        return CGFloat(rounded) < value ? rounded.nextUp : rounded
+    }
+
+    /// Whether the box meets `bounds` (closed): false means the rectangle does not.
+    func mayIntersect(_ bounds: SpatialBounds) -> Bool {
+        CGFloat(minX) <= bounds.maxX && bounds.minX <= CGFloat(maxX)
+            && CGFloat(minY) <= bounds.maxY && bounds.minY <= CGFloat(maxY)
+    }
 }
 
 /// A closed query region; its values may be infinite.

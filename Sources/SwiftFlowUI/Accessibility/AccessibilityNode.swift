@@ -10,31 +10,98 @@ public enum AccessibilityRole: Hashable, Sendable {
 }
 
 /// One node of a window's accessibility tree: role, label, hint and frame (window points).
+///
+/// Kept small (88 bytes, was 128): a canvas lists 300,000 of them at 100,000 nodes. The hint, value and role
+/// description, which whole classes of nodes share, live in one shared `AccessibilityNodeTraits` box; a
+/// label put together from two names ("from A to B") is made when read, from an `AccessibilityPairLabels`
+/// and the two names' indexes, instead of being stored as its own string (docs/benchmarks.md).
 public struct AccessibilityNode: Hashable, Sendable {
-    public var role: AccessibilityRole
-    public var label: String
-    public var hint: String?
-    public var value: String?
-    /// What a reader calls this kind of thing instead of the role's name ("Node" for a canvas node that is a
-    /// `.group`), as ARIA's `aria-roledescription`.
-    public var roleDescription: String?
+    private var labelStorage: AccessibilityLabelStorage
     /// A stable name for the thing the node stands for (a canvas node's or edge's id), for clients and tests.
     public var identifier: String?
     public var frame: CGRect
     public var children: [AccessibilityNode]
+    private var traits: AccessibilityNodeTraits?
+    public var role: AccessibilityRole
 
     /// A node.
     public init(role: AccessibilityRole, label: String, hint: String? = nil, value: String? = nil,
                 roleDescription: String? = nil, identifier: String? = nil, frame: CGRect,
                 children: [AccessibilityNode] = []) {
         self.role = role
-        self.label = label
-        self.hint = hint
-        self.value = value
-        self.roleDescription = roleDescription
+        labelStorage = .text(label)
+        traits = AccessibilityNodeTraits.make(hint: hint, value: value, roleDescription: roleDescription)
         self.identifier = identifier
         self.frame = frame
         self.children = children
+    }
+
+    /// A node whose label `labels` makes from the names at `first` and `second` when read, and whose hint,
+    /// value and role description are `traits`' (shared with its siblings).
+    package init(role: AccessibilityRole, labels: AccessibilityPairLabels, _ first: Int, _ second: Int,
+                 traits: AccessibilityNodeTraits?, identifier: String?, frame: CGRect,
+                 children: [AccessibilityNode] = []) {
+        self.role = role
+        labelStorage = .pair(labels, Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: second))
+        self.traits = traits
+        self.identifier = identifier
+        self.frame = frame
+        self.children = children
+    }
+
+    /// A node with `label` and `traits` shared with its siblings.
+    package init(role: AccessibilityRole, label: String, traits: AccessibilityNodeTraits?, identifier: String?,
+                 frame: CGRect, children: [AccessibilityNode] = []) {
+        self.role = role
+        labelStorage = .text(label)
+        self.traits = traits
+        self.identifier = identifier
+        self.frame = frame
+        self.children = children
+    }
+
+    public var label: String {
+        get {
+            switch labelStorage {
+            case .text(let text): text
+            case .pair(let labels, let first, let second): labels.make(Int(first), Int(second))
+            }
+        }
+        set { labelStorage = .text(newValue) }
+    }
+
+    public var hint: String? {
+        get { traits?.hint }
+        set { traits = .make(hint: newValue, value: value, roleDescription: roleDescription) }
+    }
+
+    public var value: String? {
+        get { traits?.value }
+        set { traits = .make(hint: hint, value: newValue, roleDescription: roleDescription) }
+    }
+
+    /// What a reader calls this kind of thing instead of the role's name ("Node" for a canvas node that is a
+    /// `.group`), as ARIA's `aria-roledescription`.
+    public var roleDescription: String? {
+        get { traits?.roleDescription }
+        set { traits = .make(hint: hint, value: value, roleDescription: newValue) }
+    }
+
+    public static func == (lhs: AccessibilityNode, rhs: AccessibilityNode) -> Bool {
+        lhs.role == rhs.role && lhs.label == rhs.label && lhs.hint == rhs.hint && lhs.value == rhs.value
+            && lhs.roleDescription == rhs.roleDescription && lhs.identifier == rhs.identifier
+            && lhs.frame == rhs.frame && lhs.children == rhs.children
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(role)
+        hasher.combine(label)
+        hasher.combine(hint)
+        hasher.combine(value)
+        hasher.combine(roleDescription)
+        hasher.combine(identifier)
+        hasher.combine(frame)
+        hasher.combine(children)
     }
 
     /// This node and its descendants, depth first (parents before their children).
@@ -47,6 +114,45 @@ public struct AccessibilityNode: Hashable, Sendable {
         visit(self)
         return result
     }
+}
+
+/// The hint, value and role description of a node, in one box that many nodes share (all unselected canvas
+/// nodes share one). Immutable: a node that changes one of them gets a box of its own.
+public final class AccessibilityNodeTraits: Sendable {
+    public let hint: String?
+    public let value: String?
+    public let roleDescription: String?
+
+    public init(hint: String?, value: String?, roleDescription: String?) {
+        self.hint = hint
+        self.value = value
+        self.roleDescription = roleDescription
+    }
+
+    /// A box for these, or nil when all three are nil.
+    static func make(hint: String?, value: String?, roleDescription: String?) -> AccessibilityNodeTraits? {
+        hint == nil && value == nil && roleDescription == nil
+            ? nil : AccessibilityNodeTraits(hint: hint, value: value, roleDescription: roleDescription)
+    }
+}
+
+/// Labels made from two indexes when read: a canvas's edges are labelled "from A to B" from the names of their
+/// two nodes, which the labels share instead of each edge keeping its own joined string.
+public final class AccessibilityPairLabels: Sendable {
+    private let maker: @Sendable (Int, Int) -> String
+
+    public init(_ maker: @escaping @Sendable (Int, Int) -> String) {
+        self.maker = maker
+    }
+
+    /// The label for the pair (`first`, `second`).
+    public func make(_ first: Int, _ second: Int) -> String { maker(first, second) }
+}
+
+/// A label as a node keeps it: its text, or what makes it when read.
+private enum AccessibilityLabelStorage: Sendable {
+    case text(String)
+    case pair(AccessibilityPairLabels, Int32, Int32)
 }
 
 extension WindowRoot {
