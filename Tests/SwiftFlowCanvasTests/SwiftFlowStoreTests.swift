@@ -237,4 +237,63 @@ private enum StoreGraph {
         #expect(store.selectedNodeIds == ["b", "d"])
         #expect(store.getNode(id: "c")?.data == "C2")
     }
+
+    /// 20 nodes n0…n19 and 19 edges n(i) → n(i+1): enough that selecting all is a bulk change (more than a
+    /// quarter of the list), which leaves the sets to be built on first read.
+    private static func chain() -> SwiftFlowStore<String, EmptyEdgeData> {
+        SwiftFlowStore(nodes: (0..<20).map { Node(id: "n\($0)", position: .zero, data: "\($0)") },
+                       edges: (0..<19).map { Edge(id: "e\($0)", source: "n\($0)", target: "n\($0 + 1)") })
+    }
+
+    private static let allNodeIds = Set((0..<20).map { "n\($0)" })
+    private static let allEdgeIds = Set((0..<19).map { "e\($0)" })
+
+    @Test func selectAllLeavesTheSetsToBeBuiltAndAnnouncesOnce() {
+        let store = Self.chain()
+        var count = 0
+        let subscription = store.objectWillChange.sink { count += 1 }
+        store.onNodesChange(Self.allNodeIds.sorted().map { .selection($0, true) })
+        store.onEdgesChange(Self.allEdgeIds.sorted().map { .selection($0, true) })
+        // `nodes`, `selectedNodeIds`, `edges`, `selectedEdgeIds`: one announcement each.
+        #expect(count == 4)
+        #expect(store.pendingSelectedIds == (nodes: true, edges: true))
+        #expect(store.selectedNodeIds == Self.allNodeIds && store.selectedEdgeIds == Self.allEdgeIds)
+        #expect(!store.pendingSelectedIds.nodes)
+        // Selecting them again changes no flag: nothing about the selection is announced.
+        store.onNodesChange(Self.allNodeIds.sorted().map { .selection($0, true) })
+        #expect(count == 5)  // `nodes` only (a new array)
+        withExtendedLifetime(subscription) {}
+    }
+
+    /// After select all, a drag (positions only) keeps the set waiting; Ctrl+click on one node (one change)
+    /// then builds it from the list before that change and takes the change: exactly 19 ids.
+    @Test func aSingleDeselectionAfterSelectAllLeavesNMinusOne() {
+        let store = Self.chain()
+        store.onNodesChange(Self.allNodeIds.sorted().map { .selection($0, true) })
+        store.onNodesChange([.position("n4", XYPosition(x: 10, y: 0))])
+        #expect(store.pendingSelectedIds.nodes)
+        store.onNodesChange([.selection("n4", false)])
+        #expect(store.selectedNodeIds == Self.allNodeIds.subtracting(["n4"]))
+        #expect(store.selectedNodeIds.count == 19)
+        store.onEdgesChange(Self.allEdgeIds.sorted().map { .selection($0, true) })
+        store.onEdgesChange([.remove("e0")])
+        #expect(store.selectedEdgeIds == Self.allEdgeIds.subtracting(["e0"]))
+        // Replacing the lists while a set waits: the new list's flags count.
+        store.onNodesChange(Self.allNodeIds.sorted().map { .selection($0, false) })
+        store.setNodes([Node(id: "z", position: .zero, data: "Z", selected: true)])
+        #expect(store.selectedNodeIds == ["z"])
+    }
+
+    /// `$selectedNodeIds` subscribers get every new set at once, as with `@Published`.
+    @Test func subscribersGetEachNewSet() {
+        let store = Self.chain()
+        var received: [Set<String>] = []
+        let subscription = store.$selectedNodeIds.sink { received.append($0) }
+        store.onNodesChange(Self.allNodeIds.sorted().map { .selection($0, true) })
+        store.onNodesChange([.selection("n0", false)])
+        store.onNodesChange(Self.allNodeIds.sorted().map { .selection($0, false) })
+        #expect(received == [[], Self.allNodeIds, Self.allNodeIds.subtracting(["n0"]), []])
+        #expect(!store.pendingSelectedIds.nodes)
+        withExtendedLifetime(subscription) {}
+    }
 }

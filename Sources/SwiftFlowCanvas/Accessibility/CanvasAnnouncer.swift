@@ -15,9 +15,13 @@ final class CanvasAnnouncer {
     /// Seconds a selection must stay unchanged before it is announced.
     static var settleDelay: TimeInterval { 0.3 }
 
-    /// The selection last announced (or taken in silently).
-    private var announcedNodes: Set<String> = []
-    private var announcedEdges: Set<String> = []
+    /// The selection last announced (or taken in silently): its counts, and its ids where the store had them
+    /// at hand. After select all the store builds its id sets only when asked; building 300,000 ids here, on
+    /// every change the canvas takes silently, would cost what select all saved.
+    private var announcedNodeCount = 0
+    private var announcedEdgeCount = 0
+    private var announcedNodes: Set<String>? = []
+    private var announcedEdges: Set<String>? = []
     /// The store's selection revision last looked at; nil before the first graph arrived.
     private var seenRevision: Int?
     /// Set by an announced edit: the selection change its emission causes is taken in silently.
@@ -86,17 +90,33 @@ final class CanvasAnnouncer {
 
     private func announceSettledSelection<NodeData, EdgeData>(of canvas: CanvasElement<NodeData, EdgeData>) {
         let store = canvas.store
-        guard store.selectedNodeIds != announcedNodes || store.selectedEdgeIds != announcedEdges else { return }
+        guard differsFromAnnounced(store) else { return }
         adoptSelection(of: store)
         guard canvas.configuration.accessibilityConfig.announceSelectionChanges else { return }
-        let message = canvas.state.accessibility.selectionMessage(nodes: store.selectedNodeIds.count,
-                                                                  edges: store.selectedEdgeIds.count)
+        let message = canvas.state.accessibility.selectionMessage(nodes: store.selectedNodeCount,
+                                                                  edges: store.selectedEdgeCount)
         canvas.root?.announce(message)
     }
 
     private func adoptSelection<NodeData, EdgeData>(of store: CanvasStore<NodeData, EdgeData>) {
-        announcedNodes = store.selectedNodeIds
-        announcedEdges = store.selectedEdgeIds
+        announcedNodeCount = store.selectedNodeCount
+        announcedEdgeCount = store.selectedEdgeCount
+        announcedNodes = store.nodeSelection.ids
+        announcedEdges = store.edgeSelection.ids
+    }
+
+    /// Whether the store's selection differs from the one last announced: other counts do; equal counts are
+    /// compared by id where the announced ids were kept (both empty are equal), else count as a change.
+    private func differsFromAnnounced<NodeData, EdgeData>(_ store: CanvasStore<NodeData, EdgeData>) -> Bool {
+        guard store.selectedNodeCount == announcedNodeCount, store.selectedEdgeCount == announcedEdgeCount
+        else { return true }
+        func differ(_ announced: Set<String>?, count: Int, current: () -> Set<String>) -> Bool {
+            if count == 0 { return false }
+            guard let announced else { return true }
+            return announced != current()
+        }
+        return differ(announcedNodes, count: announcedNodeCount) { store.selectedNodeIds }
+            || differ(announcedEdges, count: announcedEdgeCount) { store.selectedEdgeIds }
     }
 
     /// The root's key for this canvas's selection wait.

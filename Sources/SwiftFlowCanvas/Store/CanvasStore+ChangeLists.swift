@@ -187,23 +187,33 @@ extension CanvasStore {
         let zIndexes = local ? ElementColumn.ints(of: new, \Node<NodeData>.zIndex) : nil
         let elevation = manual ? 0 : ZOrder.selectedElevation
         var count = nodeSelection.count
-        var slot = records.startIndex
-        while slot != records.endIndex {
-            defer { slot = records.index(after: slot) }
-            let index = records.positions[slot]
-            guard index < flips.count, flips[index] != SelectionFlips.unchanged else { continue }
-            let selected = flips[index] == SelectionFlips.selected
-            changedIds.append(records.keys[slot])
-            if records.values[slot].selected != selected {
-                records.values[slot].selected = selected
-                count += selected ? 1 : -1
-            }
-            if let zIndexes { records.values[slot].z = zIndexes[index] + (selected ? elevation : 0) }
-        }
+        Self.flipAll(&records, flips: flips, zIndexes: zIndexes, elevation: elevation, count: &count,
+                     into: &changedIds)
         guard !changedIds.isEmpty else { return }
         nodeSelection.invalidate(count: count)
         selectionRevision &+= 1
         if local { delegate?.storeDidRestackNodes { id in self.records[id]?.z } }
+    }
+
+    /// The node walk of `bulkNodeSelections` over the table's buffers, taken once: reached through the store
+    /// per record, each access of `records` was checked for exclusivity (a third of the walk).
+    private static func flipAll(_ table: inout RecordTable<NodeRecord>, flips: [UInt8], zIndexes: [Int]?,
+                                elevation: Int, count: inout Int, into changedIds: inout [String]) {
+        let keys = table.keys
+        let positions = table.positions
+        table.values.withUnsafeMutableBufferPointer { values in
+            for slot in values.indices {
+                let index = positions[slot]
+                guard index < flips.count, flips[index] != SelectionFlips.unchanged else { continue }
+                let selected = flips[index] == SelectionFlips.selected
+                changedIds.append(keys[slot])
+                if values[slot].selected != selected {
+                    values[slot].selected = selected
+                    count += selected ? 1 : -1
+                }
+                if let zIndexes { values[slot].z = zIndexes[index] + (selected ? elevation : 0) }
+            }
+        }
     }
 
     /// Repaints restyled nodes: a rectangle each, or past a few thousand one full repaint.
@@ -257,14 +267,19 @@ extension CanvasStore {
             // Each record once, in storage order (see `bulkSelectionThreshold`); only flags and a count change
             // here: the id set and the reconnectable set go stale and are rebuilt from the records when asked.
             var count = edgeSelection.count
-            var slot = edgeRecords.startIndex
-            while slot != edgeRecords.endIndex {
-                if let grows = Self.flip(&edgeRecords.values[slot], at: edgeRecords.positions[slot], flips: flips,
-                                         count: &count) {
-                    changedAny = true
-                    if grows { grown.append(edgeRecords.keys[slot]) }
+            if let walked = Self.flipAll(&edgeRecords, flips: flips, count: &count) {
+                changedAny = walked.changed
+                grown = walked.grown
+            } else {
+                var slot = edgeRecords.startIndex
+                while slot != edgeRecords.endIndex {
+                    if let grows = Self.flip(&edgeRecords.values[slot], at: edgeRecords.positions[slot],
+                                             flips: flips, count: &count) {
+                        changedAny = true
+                        if grows { grown.append(edgeRecords.keys[slot]) }
+                    }
+                    slot = edgeRecords.index(after: slot)
                 }
-                slot = edgeRecords.index(after: slot)
             }
             if changedAny {
                 edgeSelection.invalidate(count: count)
@@ -329,6 +344,43 @@ extension CanvasStore {
             count += selected ? 1 : -1
         }
         return record.edge.reconnectable && reconnectAnchorRadius + 1 > record.edge.interactionWidth / 2
+    }
+
+    /// The bulk walk over the records' bytes: the flag written in place by its offset, and whether the
+    /// reconnection dots grow asked once per shared attributes box (`EdgeAttributeColumn`), so no generic
+    /// record or edge accessor runs per record. `nil` when the record's layout has no fixed place for these.
+    private static func flipAll(_ table: inout RecordTable<EdgeRecord<EdgeData>>, flips: [UInt8],
+                                count: inout Int) -> (changed: Bool, grown: [String])? {
+        typealias Record = EdgeRecord<EdgeData>
+        guard let flagOffset = MemoryLayout<Record>.offset(of: \Record.edge.selected),
+              let edgeOffset = MemoryLayout<Record>.offset(of: \Record.edge),
+              var grows = EdgeAttributeColumn(Edge<EdgeData>.self, where: {
+                  $0.reconnectable && reconnectAnchorRadius + 1 > $0.interactionWidth / 2
+              }) else { return nil }
+        let stride = MemoryLayout<Record>.stride
+        let positions = table.positions
+        var changed = false
+        var grownSlots: [Int] = []
+        table.values.withUnsafeMutableBytes { bytes in
+            guard let start = bytes.baseAddress else { return }
+            positions.withUnsafeBufferPointer { positions in
+                flips.withUnsafeBufferPointer { flips in
+                    for slot in positions.indices {
+                        let index = positions[slot]
+                        guard index < flips.count, flips[index] != SelectionFlips.unchanged else { continue }
+                        changed = true
+                        let selected = flips[index] == SelectionFlips.selected
+                        let record = start + slot * stride
+                        if record.load(fromByteOffset: flagOffset, as: Bool.self) != selected {
+                            record.storeBytes(of: selected, toByteOffset: flagOffset, as: Bool.self)
+                            count += selected ? 1 : -1
+                        }
+                        if grows.holds(forEdgeAt: UnsafeRawPointer(record + edgeOffset)) { grownSlots.append(slot) }
+                    }
+                }
+            }
+        }
+        return (changed, grownSlots.map { table.keys[$0] })
     }
 
     private static func setSelection(_ record: inout EdgeRecord<EdgeData>, _ selected: Bool) -> EdgeSelectionStep {

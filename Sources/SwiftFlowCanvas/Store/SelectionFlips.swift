@@ -29,4 +29,21 @@ enum SelectionFlips {
             }
         }
     }
+
+    /// Whether any element's `flag` differs between two lists of the same shape, read as for `flips`; true
+    /// when that cannot be told (other lengths, a computed flag).
+    static func differ<Item>(_ old: [Item], _ new: [Item], flag: KeyPath<Item, Bool>) -> Bool {
+        guard old.count == new.count, let offset = MemoryLayout<Item>.offset(of: flag) else { return true }
+        let stride = MemoryLayout<Item>.stride
+        return old.withUnsafeBytes { oldBytes in
+            new.withUnsafeBytes { newBytes in
+                for index in 0..<old.count
+                where oldBytes.load(fromByteOffset: index * stride + offset, as: Bool.self)
+                    != newBytes.load(fromByteOffset: index * stride + offset, as: Bool.self) {
+                    return true
+                }
+                return false
+            }
+        }
+    }
 }

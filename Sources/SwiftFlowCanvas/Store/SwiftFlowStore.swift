@@ -41,9 +41,13 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     /// The camera of the canvas the store drives (see the type's documentation for when it follows one).
     @Published public private(set) var viewport: Viewport
     /// The ids of the selected nodes.
-    @Published public private(set) var selectedNodeIds: Set<String>
-    /// The ids of the selected edges.
-    @Published public private(set) var selectedEdgeIds: Set<String>
+    ///
+    /// Published like the other properties (`$selectedNodeIds`, `objectWillChange`). After a large selection
+    /// change (select all) the set is built from `nodes` when first read, unless `$selectedNodeIds` has
+    /// subscribers: hashing 100,000 ids is a large part of a select all that nobody may ask about.
+    @LazyPublished public private(set) var selectedNodeIds: Set<String>
+    /// The ids of the selected edges (built on first read after a large selection change, as for nodes).
+    @LazyPublished public private(set) var selectedEdgeIds: Set<String>
     /// Whether there is at least one node and every visible node has a size: both `width` and `height`, or a
     /// `measured` size (the canvas reports it with `.dimensions` changes through `onNodesChange`). Hidden nodes
     /// are not measured and do not count, as in React Flow. Adding a node without a size makes it false again
@@ -71,8 +75,8 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         _nodes = Published(wrappedValue: nodes)
         _edges = Published(wrappedValue: edges)
         _viewport = Published(wrappedValue: Viewport())
-        _selectedNodeIds = Published(wrappedValue: Self.selectedIds(nodes))
-        _selectedEdgeIds = Published(wrappedValue: Self.selectedIds(edges))
+        _selectedNodeIds = LazyPublished(wrappedValue: Self.selectedIds(nodes))
+        _selectedEdgeIds = LazyPublished(wrappedValue: Self.selectedIds(edges))
         _nodesInitialized = Published(wrappedValue: Self.allSized(nodes))
     }
 
@@ -130,6 +134,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     /// Replaces every node (a loaded file, a reset); subscribers of changed node data are notified.
     @MainActor
     public func setNodes(_ newNodes: [Node<NodeData>]) {
+        _selectedNodeIds.settle()
         let oldIndex = nodeIndexById
         let old = nodes
         nodes = newNodes
@@ -142,6 +147,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     /// Replaces every edge.
     @MainActor
     public func setEdges(_ newEdges: [Edge<EdgeData>]) {
+        _selectedEdgeIds.settle()
         edges = newEdges
         edgeIndexCache = nil
         edgeIndicesByNodeCache = nil
@@ -268,13 +274,21 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         // Select all, a large box: the selected set is read from the updated list in one pass, and nothing
         // else the store keeps depends on selection.
         if changes.count * 4 > nodes.count, CanvasStore<NodeData, EdgeData>.onlySelections(changes) {
-            let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: nodes)
+            let old = nodes
+            let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old)
             nodes = updated
-            assignIfChanged(\.selectedNodeIds, Self.selectedIds(updated))
+            // Built from the list when read: `nodes` keeps the flags it is built from until a change that can
+            // move them settles it first (below, `setNodes`); position and size changes leave them alone.
+            if SelectionFlips.differ(old, updated, flag: \Node<NodeData>.selected) {
+                _selectedNodeIds.change { [weak self] in self.map { Self.selectedIds($0.nodes) } ?? [] }
+            }
             return
         }
         var structural = false
         var sizes = false
+        // Whether an added or replacing node has no size: only then can a structural change leave a sized list
+        // with an unsized node (removals and other changes never take a size away).
+        var unsizedArrival = false
         var selection = SelectionUpdate()
         // Collected, not hashed: a large batch (select all) reads the selection from the updated list instead.
         var selectionIds: [String] = []
@@ -294,16 +308,20 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
             case .add(let item, _):
                 structural = true
                 sizes = true
+                if !Self.isSized(item) { unsizedArrival = true }
                 selection.add(item.id, selected: item.selected)
                 if dataSubjects[item.id] != nil { dataIds.append(item.id) }
             case .replace(let id, let item):
                 structural = true
                 sizes = true
+                if !Self.isSized(item) { unsizedArrival = true }
                 selection.lookUp(id)
                 selection.lookUp(item.id)
                 for touched in [id, item.id] where dataSubjects[touched] != nil { dataIds.append(touched) }
             }
         }
+        // A set still to be built reads `nodes`: build it from the list it describes before that changes.
+        if !selection.isEmpty || !selectionIds.isEmpty { _selectedNodeIds.settle() }
         let old = nodes
         let oldIndex = dataIds.isEmpty ? [:] : nodeIndexById
         // Read through a local: each access to a `@Published` property of a generic class costs a key path.
@@ -321,9 +339,12 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
             }
             assignIfChanged(\.selectedNodeIds, selected)
         }
-        // A `.dimensions` change only ever gives a node a size: once all are sized, only a structural change
-        // can undo that (a resize frame at 100,000 nodes would otherwise walk them all).
-        if structural || (sizes && !nodesInitialized) {
+        // A `.dimensions` change only ever gives a node a size: once all are sized, only an unsized node arriving
+        // can undo that, or the list becoming empty (a resize frame, a deletion or its undo at 100,000 nodes
+        // would otherwise walk them all).
+        if nodesInitialized && !unsizedArrival {
+            if updated.isEmpty { assignIfChanged(\.nodesInitialized, false) }
+        } else if structural || sizes {
             assignIfChanged(\.nodesInitialized, Self.allSized(updated))
         }
         if !dataIds.isEmpty {
@@ -335,9 +356,12 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     private func applyEdgeChanges(_ changes: [EdgeChange<EdgeData>]) {
         guard !changes.isEmpty else { return }
         if changes.count * 4 > edges.count, CanvasStore<NodeData, EdgeData>.onlySelections(changes) {
-            let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: edges)
+            let old = edges
+            let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: old)
             edges = updated
-            assignIfChanged(\.selectedEdgeIds, Self.selectedIds(updated))
+            if SelectionFlips.differ(old, updated, flag: \Edge<EdgeData>.selected) {
+                _selectedEdgeIds.change { [weak self] in self.map { Self.selectedIds($0.edges) } ?? [] }
+            }
             return
         }
         var structural = false
@@ -359,6 +383,8 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
                 selection.lookUp(item.id)
             }
         }
+        // Every other edge change can move the selection: a set still to be built is built from the old list.
+        _selectedEdgeIds.settle()
         let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: edges)
         edges = updated
         if structural {
@@ -399,6 +425,9 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         if self[keyPath: keyPath] != value { self[keyPath: keyPath] = value }
     }
 
+    /// Whether each selected id set waits to be built from its list (see `selectedNodeIds`).
+    var pendingSelectedIds: (nodes: Bool, edges: Bool) { (_selectedNodeIds.isPending, _selectedEdgeIds.isPending) }
+
     // MARK: - Index building
 
     private static func indexById<Item: Identifiable>(_ items: [Item]) -> [String: Int]
@@ -429,6 +458,9 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     }
 
     private static func allSized(_ nodes: [Node<NodeData>]) -> Bool {
-        !nodes.isEmpty && nodes.allSatisfy { $0.hidden || $0.size != nil }
+        !nodes.isEmpty && nodes.allSatisfy(isSized)
     }
+
+    /// Whether a node counts as sized for `nodesInitialized` (hidden nodes are not measured).
+    private static func isSized(_ node: Node<NodeData>) -> Bool { node.hidden || node.size != nil }
 }

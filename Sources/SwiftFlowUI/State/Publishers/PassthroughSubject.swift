@@ -13,6 +13,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher {
         subscribers.send(value)
     }
 
+    /// Whether anyone would receive a sent value (a costly value need not be built otherwise).
+    var hasSubscribers: Bool { !subscribers.isEmpty }
+
     /// Ends the stream for every subscriber.
     public func send(completion: Subscribers.Completion<Failure>) {
         subscribers.complete(completion)
@@ -75,6 +78,8 @@ final class SubscriberList<Output, Failure: Error> {
     private var entries: [(id: Int, entry: Entry)] = []
     private var nextID = 0
     private var completion: Subscribers.Completion<Failure>?
+
+    var isEmpty: Bool { entries.isEmpty || completion != nil }
 
     func add(
         receiveValue: @escaping (Output) -> Void,
