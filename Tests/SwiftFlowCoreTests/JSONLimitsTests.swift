@@ -84,7 +84,7 @@ import Testing
             #expect(failure.exceedsLimit)
             #expect(failure.description.hasSuffix("is 48 bytes, more than the limit of 20 bytes"))
         }
-        #expect(try JSONFileReader.read(url) == text)
+        #expect(try JSONFileReader.read(url).withUnsafeBufferPointer { Array($0) } == text)
     }
 
     @Test func moreNodesThanMemoryAllows() throws {

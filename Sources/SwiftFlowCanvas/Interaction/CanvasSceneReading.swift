@@ -62,6 +62,11 @@ public protocol CanvasSceneReading<NodeData, EdgeData>: AnyObject {
     var selectionStamp: Int? { get }
     /// Nodes outside `FlowRange`: not drawn, so select all, Tab focus, drags and nudges leave them alone.
     var outOfRangeNodeIds: Set<String> { get }
+    /// The changes that turn the node list `current` into `target` when the scene knows one to be the other with
+    /// elements only added or only removed (it took that splice last); `nil` when it does not know.
+    func restoringChanges(nodes target: [Node<NodeData>], from current: [Node<NodeData>]) -> [NodeChange<NodeData>]?
+    /// The same for edge lists.
+    func restoringChanges(edges target: [Edge<EdgeData>], from current: [Edge<EdgeData>]) -> [EdgeChange<EdgeData>]?
 
     /// The undo stack of graph states before each mutation the gesture layer emitted.
     var history: History<GraphSnapshot<NodeData, EdgeData>> { get set }
@@ -91,6 +96,10 @@ extension CanvasSceneReading {
     }
     public var selectionStamp: Int? { nil }
     public var outOfRangeNodeIds: Set<String> { [] }
+    public func restoringChanges(nodes target: [Node<NodeData>], from current: [Node<NodeData>])
+        -> [NodeChange<NodeData>]? { nil }
+    public func restoringChanges(edges target: [Edge<EdgeData>], from current: [Edge<EdgeData>])
+        -> [EdgeChange<EdgeData>]? { nil }
     public func resizeControl(nodeId: String, index: Int) -> ResizeControlRecord? { nil }
     public func childIds(of nodeId: String) -> [String] {
         nodes.filter { $0.parentId == nodeId }.map(\.id)

@@ -30,6 +30,9 @@ extension CanvasStore {
         // Asked before the lists are replaced: the proof chains from the current lists to the new ones.
         let provenNodeChanges = takeProvenNodeChanges(to: newNodes)
         let provenEdgeChanges = takeProvenEdgeChanges(to: newEdges)
+        // Only the lists taken by this ingest may be restored from each other later.
+        nodeSplice = nil
+        edgeSplice = nil
         let oldEdges = edges
         edges = newEdges
         // Edges touched by node changes wait for the new edge list: an edge deleted with its node is then

@@ -27,6 +27,7 @@ extension CanvasStore {
             }
             guard new.count == old.count - oldIndices.count else { return nil }
             records.resplice(ListSplice(removing: oldIndices), oldCount: old.count)
+            nodeSplice = ListSpliceRecord(old: old, new: new, removed: oldIndices)
             splicedIngests &+= 1
             return diff
         }
@@ -41,6 +42,7 @@ extension CanvasStore {
               let places = ListSplice.places(ofInsertions: items.map(\.index), into: old.count),
               let splice = ListSplice(insertingAt: places) else { return nil }
         records.resplice(splice, oldCount: old.count)
+        nodeSplice = ListSpliceRecord(old: old, new: new, inserted: places)
         ingestGeneration &+= 1
         for ((id, _), place) in zip(items, places) {
             let placeholder = NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
@@ -69,6 +71,7 @@ extension CanvasStore {
             }
             guard new.count == old.count - oldIndices.count else { return nil }
             edgeRecords.resplice(ListSplice(removing: oldIndices), oldCount: old.count)
+            edgeSplice = ListSpliceRecord(old: old, new: new, removed: oldIndices)
             if !oldIndices.isEmpty { edgesDidChange() }
             splicedIngests &+= 1
             return diff
@@ -84,6 +87,7 @@ extension CanvasStore {
               let places = ListSplice.places(ofInsertions: items.map(\.index), into: old.count),
               let splice = ListSplice(insertingAt: places) else { return nil }
         edgeRecords.resplice(splice, oldCount: old.count)
+        edgeSplice = ListSpliceRecord(old: old, new: new, inserted: places)
         ingestGeneration &+= 1
         let defaults = configuration.defaultEdgeOptions
         for ((edge, _), place) in zip(items, places) {
@@ -94,5 +98,18 @@ extension CanvasStore {
         edgesDidChange()
         splicedIngests &+= 1
         return diff
+    }
+
+    /// The node changes that turn `current` into `target` when the last node list this store took was one of
+    /// them spliced from the other (undo or redo of a Delete): the elements added back or removed again.
+    public func restoringChanges(nodes target: [Node<NodeData>], from current: [Node<NodeData>])
+        -> [NodeChange<NodeData>]? {
+        nodeSplice?.changes(to: target, from: current, add: { .add(item: $0, index: $1) }, remove: { .remove($0) })
+    }
+
+    /// The edge changes likewise.
+    public func restoringChanges(edges target: [Edge<EdgeData>], from current: [Edge<EdgeData>])
+        -> [EdgeChange<EdgeData>]? {
+        edgeSplice?.changes(to: target, from: current, add: { .add(item: $0, index: $1) }, remove: { .remove($0) })
     }
 }

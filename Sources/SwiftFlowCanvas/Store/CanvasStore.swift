@@ -60,6 +60,10 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var hasParentCycle = false
     /// Edges whose endpoints changed during an ingest, recomputed once after the edge list is taken.
     var pendingEdgeIds: Set<String>?
+    /// The last node and edge lists taken as proven removals or insertions, kept until the next ingest so undo
+    /// and redo can restore one from the other without walking them (`restoringChanges`).
+    var nodeSplice: ListSpliceRecord<Node<NodeData>>?
+    var edgeSplice: ListSpliceRecord<Edge<EdgeData>>?
     /// Bumped on every ingest pass: a record stamped with the current value was seen in the new list.
     var ingestGeneration = 0
     /// Bumped whenever a node's z or list index may have changed (the paint order's cache key).

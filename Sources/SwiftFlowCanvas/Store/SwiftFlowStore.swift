@@ -286,6 +286,9 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         }
         var structural = false
         var sizes = false
+        // Whether an added or replacing node has no size: only then can a structural change leave a sized list
+        // with an unsized node (removals and other changes never take a size away).
+        var unsizedArrival = false
         var selection = SelectionUpdate()
         // Collected, not hashed: a large batch (select all) reads the selection from the updated list instead.
         var selectionIds: [String] = []
@@ -305,11 +308,13 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
             case .add(let item, _):
                 structural = true
                 sizes = true
+                if !Self.isSized(item) { unsizedArrival = true }
                 selection.add(item.id, selected: item.selected)
                 if dataSubjects[item.id] != nil { dataIds.append(item.id) }
             case .replace(let id, let item):
                 structural = true
                 sizes = true
+                if !Self.isSized(item) { unsizedArrival = true }
                 selection.lookUp(id)
                 selection.lookUp(item.id)
                 for touched in [id, item.id] where dataSubjects[touched] != nil { dataIds.append(touched) }
@@ -334,9 +339,12 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
             }
             assignIfChanged(\.selectedNodeIds, selected)
         }
-        // A `.dimensions` change only ever gives a node a size: once all are sized, only a structural change
-        // can undo that (a resize frame at 100,000 nodes would otherwise walk them all).
-        if structural || (sizes && !nodesInitialized) {
+        // A `.dimensions` change only ever gives a node a size: once all are sized, only an unsized node arriving
+        // can undo that, or the list becoming empty (a resize frame, a deletion or its undo at 100,000 nodes
+        // would otherwise walk them all).
+        if nodesInitialized && !unsizedArrival {
+            if updated.isEmpty { assignIfChanged(\.nodesInitialized, false) }
+        } else if structural || sizes {
             assignIfChanged(\.nodesInitialized, Self.allSized(updated))
         }
         if !dataIds.isEmpty {
@@ -450,6 +458,9 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     }
 
     private static func allSized(_ nodes: [Node<NodeData>]) -> Bool {
-        !nodes.isEmpty && nodes.allSatisfy { $0.hidden || $0.size != nil }
+        !nodes.isEmpty && nodes.allSatisfy(isSized)
     }
+
+    /// Whether a node counts as sized for `nodesInitialized` (hidden nodes are not measured).
+    private static func isSized(_ node: Node<NodeData>) -> Bool { node.hidden || node.size != nil }
 }

@@ -46,7 +46,7 @@ public struct GraphDocument: Equatable, Sendable {
     /// Returns the document and its warnings. Throws `GraphFileError` listing every problem found when
     /// the file cannot be read, is not JSON (with line and column), or holds any error.
     public static func load(from url: URL) throws -> (GraphDocument, [GraphDiagnostic]) {
-        try parse(bytes: readFile(url))
+        try parse(text: readFile(url))
     }
 
     /// Reads a graph from JSON text; see `load(from:)`.
@@ -55,13 +55,18 @@ public struct GraphDocument: Equatable, Sendable {
     }
 
     static func parse(bytes: [UInt8]) throws -> (GraphDocument, [GraphDiagnostic]) {
-        let value = try parseJSON(bytes)
-        let formatting = JSONFormatting.detect(in: bytes)
+        try parse(text: JSONTextBytes(bytes))
+    }
+
+    static func parse(text: JSONTextBytes) throws -> (GraphDocument, [GraphDiagnostic]) {
+        let value = try parseJSON(text)
+        let formatting = JSONFormatting.detect(in: text)
         return try decode(value, formatting: formatting)
     }
 
-    /// A file's bytes, or a `GraphFileError` (code `.io`) saying why they cannot be read.
-    public static func readFile(_ url: URL) throws -> [UInt8] {
+    /// A file's text (a big file's mapped from a private copy: `JSONTextBytes`), or a `GraphFileError`
+    /// (code `.io`) saying why it cannot be read.
+    public static func readFile(_ url: URL) throws -> JSONTextBytes {
         do {
             return try JSONFileReader.read(url)
         } catch let failure as JSONFileReader.Failure {
@@ -74,8 +79,13 @@ public struct GraphDocument: Equatable, Sendable {
 
     /// JSON text parsed, or a `GraphFileError` (code `.malformedJSON`) with the line, column and path.
     public static func parseJSON(_ bytes: [UInt8]) throws -> JSONValue {
+        try parseJSON(JSONTextBytes(bytes))
+    }
+
+    /// A file's text parsed; see `parseJSON(_:)` for bytes.
+    public static func parseJSON(_ text: JSONTextBytes) throws -> JSONValue {
         do {
-            return try JSONParser.parse(bytes: bytes)
+            return try JSONParser.parse(text: text)
         } catch let error as JSONParseError {
             throw GraphFileError(diagnostics: [
                 GraphDiagnostic(severity: .error, code: error.exceedsLimit ? .limitExceeded : .malformedJSON,

@@ -64,20 +64,30 @@ struct GraphEncoder {
         for (key, value) in document.metadata where !written.contains(key) && !modelledKeys.contains(key) {
             output[key] = value
         }
-        return .object(Self.keepingUnchangedText(output, of: source?.root))
+        return .object(Self.keepingUnchangedText(output, of: source))
     }
 
     /// `output` written through the file's own top-level object when both list the same keys in the same
     /// order: members whose value did not change keep their text (escapes, number spellings, a whole
     /// unchanged `nodes` list), the others are set afresh.
-    private static func keepingUnchangedText(_ output: JSONObject, of root: JSONObject?) -> JSONObject {
-        guard let root else { return output }
-        let original = root.members
+    private static func keepingUnchangedText(_ output: JSONObject, of source: GraphSource?) -> JSONObject {
+        guard let source else { return output }
+        let original = source.root.members
         let updated = output.members
         guard original.keys == updated.keys else { return output }
-        var result = root
-        for position in updated.keys.indices where original.values[position] != updated.values[position] {
-            result[updated.keys[position]] = updated.values[position]
+        var result = source.root
+        for position in updated.keys.indices {
+            let key = updated.keys[position]
+            let value = updated.values[position]
+            if source.listsAsText, key == "nodes" || key == "edges" {
+                // The root holds the list's text only: an unchanged list keeps it and gets its value back (for
+                // writers that do not copy text), a changed one is set afresh.
+                if !(source.isUnchanged(key, value) && result.replaceValueKeepingText(forKey: key, with: value)) {
+                    result[key] = value
+                }
+            } else if original.values[position] != value {
+                result[key] = value
+            }
         }
         return result
     }

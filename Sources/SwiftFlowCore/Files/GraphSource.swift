@@ -10,8 +10,10 @@ struct OriginalElement<Model: Equatable & Sendable>: Equatable, Sendable {
 /// they share one storage: a loaded node or edge is held once, not once in the document and again here.
 /// Elements are found by id through one index per list, not a dictionary of copies.
 struct GraphSource: Equatable, Sendable {
-    /// The top-level object as read.
+    /// The top-level object as read; when `listsAsText`, its `nodes` and `edges` members hold `null` in place of
+    /// the lists (the lists' elements are `nodeObjects` and `edgeObjects`) and keep only their text.
     var root: JSONObject
+    var listsAsText = false
     /// The nodes as decoded, in file order, and each one's object as read.
     var nodes: [Node<JSONValue>]
     var nodeObjects: [JSONObject]
@@ -31,6 +33,17 @@ struct GraphSource: Equatable, Sendable {
     /// The handles the node with `id` declares, if it has a `handles` array.
     func declaredHandles(ofNode id: String) -> [DeclaredHandle]? {
         nodeIndex[id].flatMap { handles[$0] }
+    }
+
+    /// Whether `list` holds exactly the objects the file's list under `key` held, in order: then the list's
+    /// text is written back as it was.
+    func isUnchanged(_ key: String, _ list: JSONValue) -> Bool {
+        let objects = key == "nodes" ? nodeObjects : edgeObjects
+        guard case .array(let elements) = list, elements.count == objects.count else { return false }
+        for (element, object) in zip(elements, objects) {
+            guard case .object(let written) = element, written == object else { return false }
+        }
+        return true
     }
 
     /// The length of the text the document was read from.

@@ -1,14 +1,15 @@
 import Foundation
 
-/// Reads a whole file into bytes for the JSON reader, refusing one larger than `JSONLimits` allows before
-/// reading it (a file is read into memory in full, so its size is checked first).
+/// Reads a whole file for the JSON reader, refusing one larger than `JSONLimits` allows before reading it (its
+/// size is checked first). A big file becomes a mapped private copy (`JSONTextBytes`), a small one is read
+/// into memory.
 enum JSONFileReader {
     struct Failure: Error, CustomStringConvertible {
         let description: String
         var exceedsLimit = false
     }
 
-    static func read(_ url: URL, limits: JSONLimits = .standard) throws -> [UInt8] {
+    static func read(_ url: URL, limits: JSONLimits = .standard) throws -> JSONTextBytes {
         let handle: FileHandle
         do {
             handle = try FileHandle(forReadingFrom: url)
@@ -24,6 +25,12 @@ enum JSONFileReader {
         guard size <= limits.maximumTextBytes else {
             throw Failure(description: "\(url.lastPathComponent) is \(JSONLimits.describe(bytes: size)), more than "
                               + "the limit of \(JSONLimits.describe(bytes: limits.maximumTextBytes))", exceedsLimit: true)
+        }
+        let folder = url.deletingLastPathComponent().path
+        if (info.st_mode & S_IFMT) == S_IFREG,
+           let mapped = JSONTextBytes.privateCopy(of: handle.fileDescriptor, size: size, folder: folder,
+                                                  limit: limits.maximumTextBytes) {
+            return mapped
         }
         // Read straight into the array the parser keeps: no second copy of a large file.
         var bytes = [UInt8](repeating: 0, count: size)
@@ -52,6 +59,6 @@ enum JSONFileReader {
                                   + JSONLimits.describe(bytes: limits.maximumTextBytes), exceedsLimit: true)
             }
         }
-        return bytes
+        return JSONTextBytes(bytes)
     }
 }

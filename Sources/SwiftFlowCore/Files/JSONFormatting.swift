@@ -28,6 +28,11 @@ public struct JSONFormatting: Hashable, Sendable {
         bytes.withUnsafeBufferPointer { detect(in: $0) }
     }
 
+    /// The layout of a file's text as `GraphDocument.readFile(_:)` returns it.
+    public static func detect(in text: JSONTextBytes) -> JSONFormatting {
+        text.withUnsafeBufferPointer { detect(in: $0) }
+    }
+
     static func detect(in bytes: UnsafeBufferPointer<UInt8>) -> JSONFormatting {
         var index = 0
         while index < bytes.count, bytes[index] != UInt8(ascii: "{"), bytes[index] != UInt8(ascii: "[") {

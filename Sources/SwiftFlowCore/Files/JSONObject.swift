@@ -108,6 +108,25 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
         return nil
     }
 
+    /// The text the object was read from, if it came from one.
+    var sourceText: JSONSourceText? {
+        switch box.state {
+        case .raw(let span): span.source
+        case .members(let members): members.origin?.source
+        }
+    }
+
+    /// Replaces the value of `key` (its last occurrence) but keeps the member's text, so that a writer keeping
+    /// original text still copies it; returns false, changing nothing, when the member has no text to keep.
+    /// The document uses this to let go of the file's `nodes` and `edges` lists, whose elements it keeps itself.
+    mutating func replaceValueKeepingText(forKey key: String, with value: JSONValue) -> Bool {
+        let current = members
+        guard let index = current.keys.lastIndex(of: key), let origin = current.origin,
+              !origin.texts[index].isEmpty else { return false }
+        modify { $0.values[index] = value }
+        return true
+    }
+
     /// The same object with its members read out, so that many lookups do not each scan the text.
     func materialized() -> JSONObject {
         guard case .raw = box.state else { return self }

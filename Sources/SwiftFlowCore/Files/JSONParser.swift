@@ -15,6 +15,9 @@ struct JSONParser {
     private var depth = 0
     /// The ends of the outer objects, handed to the reader with the text.
     private var objectEnds = JSONObjectEnds()
+    /// The text checked, when mapped: its pages are let go behind the check every `JSONTextBytes.releaseStride`.
+    private var text: JSONTextBytes?
+    private var releasedUpTo = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
         self.bytes = bytes
@@ -26,6 +29,10 @@ struct JSONParser {
     }
 
     static func parse(bytes: [UInt8], limits: JSONLimits = .standard) throws -> JSONValue {
+        try parse(text: JSONTextBytes(bytes), limits: limits)
+    }
+
+    static func parse(text bytes: JSONTextBytes, limits: JSONLimits = .standard) throws -> JSONValue {
         guard bytes.count <= limits.maximumTextBytes else {
             throw JSONParseError(message: "the text is \(JSONLimits.describe(bytes: bytes.count)), more than the "
                                      + "limit of \(JSONLimits.describe(bytes: limits.maximumTextBytes))",
@@ -33,15 +40,19 @@ struct JSONParser {
         }
         let (start, ends) = try bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, limits: limits)
+            parser.text = bytes.isMapped ? bytes : nil
             return (try parser.checkDocument(), parser.objectEnds)
         }
         let source = JSONSourceText(bytes: bytes, outerObjects: ends)
-        return source.read { reader in
+        let root = source.read { reader in
             let (value, _) = reader.readValue(start, depth: 0)
             // The root is read once here: every load looks up its keys.
-            if case .object(let object) = value { return .object(object.materialized()) }
+            if case .object(let object) = value { return JSONValue.object(object.materialized()) }
             return value
         }
+        // The check touched every page of a mapped text; the decoder reads each element once more.
+        bytes.releasePages()
+        return root
     }
 
     /// Checks the whole text; returns where the root value starts.
@@ -163,15 +174,25 @@ struct JSONParser {
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
-                if let slot { objectEnds.close(slot, at: index) }
+                if let slot {
+                    objectEnds.close(slot, at: index)
+                    releaseBehind()
+                }
                 return
             }
             throw error("unexpected \(describe(bytes[index])), expected ',' or '}'")
         }
     }
 
+    /// Lets the mapped pages before `index` go once the check is a stride past the last release.
+    private mutating func releaseBehind() {
+        guard let text, index - releasedUpTo >= JSONTextBytes.releaseStride else { return }
+        text.releasePages(before: index)
+        releasedUpTo = index
+    }
+
     private func key(_ start: Int, _ end: Int) -> String {
-        let source = JSONSourceText(bytes: [])
+        let source = JSONSourceText(bytes: JSONTextBytes([]))
         return JSONTextReader(bytes: bytes, source: source)
             .readString(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)]))
     }

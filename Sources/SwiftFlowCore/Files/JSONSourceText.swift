@@ -7,13 +7,13 @@ import Foundation
 /// the size of its text, and lets the writer copy every unchanged object byte for byte (escapes, number
 /// spellings, invalid UTF-8 and lone surrogates included).
 final class JSONSourceText: Sendable {
-    let bytes: [UInt8]
+    let bytes: JSONTextBytes
     /// The indentation unit of the text (nil when compact); raw text is copied only into output laid out alike.
     let indent: [UInt8]?
     /// Where the outer objects end, as the parser's check found them.
     let outerObjects: JSONObjectEnds
 
-    init(bytes: [UInt8], outerObjects: JSONObjectEnds = JSONObjectEnds()) {
+    init(bytes: JSONTextBytes, outerObjects: JSONObjectEnds = JSONObjectEnds()) {
         self.bytes = bytes
         self.outerObjects = outerObjects
         indent = bytes.withUnsafeBufferPointer { JSONFormatting.detect(in: $0).indent.map { Array($0.utf8) } }

@@ -16,6 +16,10 @@ struct JSONWriter {
     private let trailingNewline: Bool
     private var level = 0
     private let keepsOriginalText: Bool
+    /// The text copied from lately, and how much of it since its pages were last released: a save reads the
+    /// whole mapped text once, which would otherwise stay resident after it (`JSONTextBytes.releasePages()`).
+    private var copiedFrom: JSONSourceText?
+    private var copiedSinceRelease = 0
 
     /// `expectedBytes`: about how long the text will be (a saved file's own length), so that a big output is
     /// allocated once instead of doubling its way there, which peaks at up to twice its size.
@@ -38,6 +42,7 @@ struct JSONWriter {
 
     mutating func finish() -> Data {
         if trailingNewline { output.append(0x0A) }
+        copiedFrom?.bytes.releasePages()
         return Data(output)
     }
 
@@ -45,6 +50,7 @@ struct JSONWriter {
     mutating func finishFile() {
         if trailingNewline { output.append(0x0A) }
         flush()
+        copiedFrom?.bytes.releasePages()
     }
 
     private mutating func flush() {
@@ -117,14 +123,33 @@ struct JSONWriter {
     }
 
     private mutating func copy(_ source: JSONSourceText, _ range: Range<Int>) {
-        if let file, range.count >= ChunkedFileOutput.pieceBytes {
-            // A long span (a huge label, a whole unchanged list) goes to the file without a stop in `output`.
-            flush()
-            source.bytes.withUnsafeBytes { file.write(UnsafeRawBufferPointer(rebasing: $0[range])) }
-            return
+        if copiedFrom !== source {
+            copiedFrom?.bytes.releasePages()
+            copiedFrom = source
+            copiedSinceRelease = 0
         }
-        source.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
-        flushIfFull()
+        copiedSinceRelease += range.count
+        if let file, range.count >= ChunkedFileOutput.pieceBytes {
+            // A long span (a huge label, a whole unchanged list) goes to the file without a stop in `output`,
+            // a stride at a time so that a mapped text's pages can go behind it.
+            flush()
+            var start = range.lowerBound
+            while start < range.upperBound {
+                let end = min(range.upperBound, start + JSONTextBytes.releaseStride)
+                source.bytes.withUnsafeBufferPointer {
+                    file.write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[start..<end])))
+                }
+                if end - start >= JSONTextBytes.releaseStride { source.bytes.releasePages(before: end) }
+                start = end
+            }
+        } else {
+            source.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+            flushIfFull()
+        }
+        if copiedSinceRelease >= JSONTextBytes.releaseStride {
+            source.bytes.releasePages()
+            copiedSinceRelease = 0
+        }
     }
 
     private mutating func append(_ text: StaticString) {

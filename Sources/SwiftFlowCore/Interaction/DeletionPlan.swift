@@ -50,39 +50,75 @@ public struct DeletionPlan<NodeData: Equatable & Sendable, EdgeData: Equatable &
     /// edges involved (a canvas store answers each lookup in O(1)): deleting 1,000 of 100,000 nodes then costs
     /// what those 1,000 nodes and their edges cost.
     ///
+    /// The lookups answer with list positions, so each element is read from `nodes` / `edges` once (its
+    /// `deletable` flag in place, the planned elements copied once at the end) and the removed edges are
+    /// gathered as integers, sorted and deduplicated without hashing their ids.
+    ///
     /// - Parameters:
-    ///   - node: the node with an id, with `index` its position in the node list.
+    ///   - nodes: the node list the positions refer to.
+    ///   - edges: the edge list the positions refer to.
+    ///   - nodeIndex: the position in `nodes` of the node with an id.
     ///   - childIds: the ids of a node's children (nodes whose `parentId` is it).
     ///   - connectedEdgeIds: the ids of the edges whose source or target is a node.
-    ///   - edge: the edge with an id, with its position in the edge list.
+    ///   - edgeIndex: the position in `edges` of the edge with an id.
+    /// A position that is out of range or holds another id counts as no element.
     public init(
         nodeIds: some Sequence<String>,
         edgeIds: some Sequence<String>,
-        node: (String) -> (node: Node<NodeData>, index: Int)?,
+        nodes: [Node<NodeData>],
+        edges: [Edge<EdgeData>],
+        nodeIndex: (String) -> Int?,
         childIds: (String) -> [String],
         connectedEdgeIds: (String) -> [String],
-        edge: (String) -> (edge: Edge<EdgeData>, index: Int)?
+        edgeIndex: (String) -> Int?
     ) {
-        var removed: [String: Int] = [:]
-        var pending = Set(nodeIds).filter { node($0)?.node.deletable == true }.sorted()
-        while let id = pending.popLast() {
-            guard removed[id] == nil, let found = node(id) else { continue }
-            removed[id] = found.index
-            for child in childIds(id) where removed[child] == nil && node(child)?.node.deletable == true {
-                pending.append(child)
+        // Read in place through the buffers: subscripting a generic array copies the whole element.
+        let (nodeIndices, edgeIndices) = nodes.withUnsafeBufferPointer { nodeList in
+            edges.withUnsafeBufferPointer { edgeList in
+                func deletableNode(_ id: String) -> Int? {
+                    guard let index = nodeIndex(id), index >= 0, index < nodeList.count,
+                          nodeList[index].id == id, nodeList[index].deletable else { return nil }
+                    return index
+                }
+                func edgeAt(_ id: String) -> Int? {
+                    guard let index = edgeIndex(id), index >= 0, index < edgeList.count,
+                          edgeList[index].id == id else { return nil }
+                    return index
+                }
+                var removed = Set<Int>()
+                var removedIds: [String] = []
+                var pending = Set(nodeIds).sorted()
+                while let id = pending.popLast() {
+                    guard let index = deletableNode(id), removed.insert(index).inserted else { continue }
+                    removedIds.append(id)
+                    pending.append(contentsOf: childIds(id))
+                }
+                var removedEdges: [Int] = []
+                for id in removedIds {
+                    for edgeId in connectedEdgeIds(id) {
+                        if let index = edgeAt(edgeId) { removedEdges.append(index) }
+                    }
+                }
+                for edgeId in edgeIds {
+                    if let index = edgeAt(edgeId), edgeList[index].deletable { removedEdges.append(index) }
+                }
+                return (removed.sorted(), Self.ascendingUnique(removedEdges))
             }
         }
-        var removedEdges: [String: Int] = [:]
-        for id in removed.keys {
-            for edgeId in connectedEdgeIds(id) where removedEdges[edgeId] == nil {
-                if let found = edge(edgeId) { removedEdges[edgeId] = found.index }
-            }
+        self.nodes = nodeIndices.map { nodes[$0] }
+        self.edges = edgeIndices.map { edges[$0] }
+    }
+
+    /// `indices` sorted, each once.
+    private static func ascendingUnique(_ indices: [Int]) -> [Int] {
+        var sorted = indices.sorted()
+        var kept = 0
+        for index in sorted.indices where kept == 0 || sorted[index] != sorted[kept - 1] {
+            sorted[kept] = sorted[index]
+            kept += 1
         }
-        for edgeId in edgeIds where removedEdges[edgeId] == nil {
-            if let found = edge(edgeId), found.edge.deletable { removedEdges[edgeId] = found.index }
-        }
-        self.nodes = removed.sorted { $0.value < $1.value }.compactMap { node($0.key)?.node }
-        self.edges = removedEdges.sorted { $0.value < $1.value }.compactMap { edge($0.key)?.edge }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// Plans deleting the current selection: the selected nodes and the selected edges (keyboard Delete).

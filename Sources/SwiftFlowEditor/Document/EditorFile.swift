@@ -32,6 +32,11 @@ struct EditorFile: Sendable {
 
     /// Reads a file's bytes already in memory (a recovery file's copy) as if they were read from `url`.
     static func decode(_ bytes: [UInt8], url: URL, progress: (FileLoadPhase) -> Void = { _ in }) throws -> EditorFile {
+        try decode(JSONTextBytes(bytes), url: url, progress: progress)
+    }
+
+    /// Reads a file's text as `GraphDocument.readFile(_:)` returns it.
+    static func decode(_ bytes: JSONTextBytes, url: URL, progress: (FileLoadPhase) -> Void = { _ in }) throws -> EditorFile {
         progress(.parsing)
         let root = try GraphDocument.parseJSON(bytes)
         progress(.decoding)
@@ -42,8 +47,8 @@ struct EditorFile: Sendable {
         let (document, warnings) = try GraphDocument.decode(flow, formatting: formatting)
         var file = EditorFile(url: url, document: document, warnings: warnings,
                               wrapper: path.isEmpty ? nil : root, flowPath: path, formatting: formatting)
-        // Indexed rather than `starts(with:)`: the bytes may be a mapped text, not an array.
-        file.byteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        // Through the buffer: the bytes may be a mapped text, not an array.
+        file.byteOrderMark = bytes.withUnsafeBufferPointer { $0.starts(with: [0xEF, 0xBB, 0xBF]) }
         return file
     }
 

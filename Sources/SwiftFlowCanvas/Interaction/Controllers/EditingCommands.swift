@@ -50,11 +50,11 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     static func plan(nodeIds: some Sequence<String>, edgeIds: some Sequence<String>,
                      scene: Scene) -> DeletionPlan<NodeData, EdgeData> {
         DeletionPlan(
-            nodeIds: nodeIds, edgeIds: edgeIds,
-            node: { id in scene.node(id: id).flatMap { node in scene.listIndex(ofNode: id).map { (node, $0) } } },
+            nodeIds: nodeIds, edgeIds: edgeIds, nodes: scene.nodes, edges: scene.edges,
+            nodeIndex: { scene.listIndex(ofNode: $0) },
             childIds: { scene.childIds(of: $0) },
             connectedEdgeIds: { scene.edgeIds(connectedTo: $0) },
-            edge: { id in scene.edge(id: id).flatMap { edge in scene.listIndex(ofEdge: id).map { (edge, $0) } } })
+            edgeIndex: { scene.listIndex(ofEdge: $0) })
     }
 
     /// Deletes what `plan` names after `onBeforeDelete` agrees, as `deleteSelection(scene:)` describes (the
@@ -62,7 +62,9 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     func delete(_ plan: DeletionPlan<NodeData, EdgeData>, scene: Scene) {
         guard !plan.isEmpty else { return }
         guard let onBeforeDelete = callbacks.onBeforeDelete else {
-            performDeletion(nodes: plan.nodes, edges: plan.edges, scene: scene)
+            // Planned from the scene just now: the plan is already what `performDeletion` would work out
+            // (existing elements, every edge of a removed node, list order).
+            perform(nodes: plan.nodes, edges: plan.edges, scene: scene)
             return
         }
         let nodes = plan.nodes
@@ -95,6 +97,12 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
                                             element: { scene.node(id: $0) })
         let removedEdges = Self.inListOrder(edgeIds, index: { scene.listIndex(ofEdge: $0) },
                                             element: { scene.edge(id: $0) })
+        perform(nodes: removedNodes, edges: removedEdges, scene: scene)
+    }
+
+    /// Removes exactly `removedNodes` and `removedEdges`: existing elements in list order, with every edge of a
+    /// removed node among the edges.
+    private func perform(nodes removedNodes: [Node<NodeData>], edges removedEdges: [Edge<EdgeData>], scene: Scene) {
         guard !removedNodes.isEmpty || !removedEdges.isEmpty else { return }
         recordHistory(scene: scene)
         emit(nodes: removedNodes.map { .remove($0.id) }, edges: removedEdges.map { .remove($0.id) })
@@ -102,7 +110,9 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
         if !removedEdges.isEmpty { callbacks.onEdgesDelete?(removedEdges) }
         callbacks.onDelete?(removedNodes, removedEdges)
         interaction.output?.didEdit(.deleted(nodes: removedNodes.count, edges: removedEdges.count))
-        if case .node(let id) = scene.focusedElement, nodeIds.contains(id) { scene.focusedElement = nil }
+        if case .node(let id) = scene.focusedElement, removedNodes.contains(where: { $0.id == id }) {
+            scene.focusedElement = nil
+        }
         if case .edge(let id) = scene.focusedElement, removedEdges.contains(where: { $0.id == id }) {
             scene.focusedElement = nil
         }
@@ -160,7 +170,7 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     func undo(scene: Scene) {
         let current = GraphSnapshot(nodes: scene.nodes, edges: scene.edges)
         guard let previous = scene.history.undo(from: current) else { return }
-        restore(previous, from: current)
+        restore(previous, from: current, scene: scene)
         interaction.output?.didEdit(.undone)
     }
 
@@ -168,16 +178,21 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     func redo(scene: Scene) {
         let current = GraphSnapshot(nodes: scene.nodes, edges: scene.edges)
         guard let next = scene.history.redo(from: current) else { return }
-        restore(next, from: current)
+        restore(next, from: current, scene: scene)
         interaction.output?.didEdit(.redone)
     }
 
-    /// Emits the removals, replacements and insertions that turn `current` into `target`.
-    private func restore(_ target: GraphSnapshot<NodeData, EdgeData>, from current: GraphSnapshot<NodeData, EdgeData>) {
-        emit(nodes: Self.restoring(target.nodes, from: current.nodes, remove: { .remove($0) },
-                                   replace: { .replace(id: $0, item: $1) }, add: { .add(item: $0, index: $1) }),
-             edges: Self.restoring(target.edges, from: current.edges, remove: { .remove($0) },
-                                   replace: { .replace(id: $0, item: $1) }, add: { .add(item: $0, index: $1) }))
+    /// Emits the removals, replacements and insertions that turn `current` into `target`: what the scene knows
+    /// (the splice it took last, when the two lists are its ends: undo or redo of a Delete, O(k)), else what a
+    /// walk over both lists finds.
+    private func restore(_ target: GraphSnapshot<NodeData, EdgeData>, from current: GraphSnapshot<NodeData, EdgeData>,
+                         scene: Scene) {
+        emit(nodes: scene.restoringChanges(nodes: target.nodes, from: current.nodes)
+                ?? Self.restoring(target.nodes, from: current.nodes, remove: { .remove($0) },
+                                  replace: { .replace(id: $0, item: $1) }, add: { .add(item: $0, index: $1) }),
+             edges: scene.restoringChanges(edges: target.edges, from: current.edges)
+                ?? Self.restoring(target.edges, from: current.edges, remove: { .remove($0) },
+                                  replace: { .replace(id: $0, item: $1) }, add: { .add(item: $0, index: $1) }))
     }
 
     private static func restoring<Item: Identifiable & Equatable, Change>(

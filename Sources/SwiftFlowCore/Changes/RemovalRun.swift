@@ -1,0 +1,76 @@
+import Foundation
+
+/// A change list made only of `.remove` changes naming elements in list order (Delete, cut, redo of a deletion),
+/// as a column of ids. Applying it finds each removed element by reading ids at their field offset in the list's
+/// storage and copies only the kept elements into the new list, in one pass: no change or element goes through
+/// generic value-witness calls to read an id, and no removed element is copied and then squeezed out, which
+/// made removing 1,000 nodes and their 4,000 edges from 100,000 and 200,000 cost more in unspecialized callers
+/// (`SwiftFlowStore`) than in the app's own specialized code.
+@usableFromInline
+struct RemovalRun {
+    @usableFromInline var ids: [String] = []
+    /// Set when a change of another kind was seen: the list goes through the general walk.
+    @usableFromInline var isAbandoned = false
+
+    @inlinable init() {}
+
+    @inlinable mutating func append(_ id: String) {
+        if ids.isEmpty { ids.reserveCapacity(16) }
+        ids.append(id)
+    }
+
+    @inlinable mutating func abandon() {
+        isAbandoned = true
+        ids = []
+    }
+
+    /// `elements` without the named ones, in a new buffer; `nil` when the run was abandoned or empty, when the
+    /// ids do not name elements in list order (an id may repeat in a row), or when `id` is not a stored
+    /// property. Like `orderedTargets`, a change goes to the first element with its id.
+    @inlinable
+    func applied<Element>(to elements: [Element], id: KeyPath<Element, String>) -> [Element]? {
+        guard !isAbandoned, !ids.isEmpty, let idOffset = MemoryLayout<Element>.offset(of: id) else { return nil }
+        let stride = MemoryLayout<Element>.stride
+        // The indices the changes name, ascending, each once.
+        var removed: [Int] = []
+        removed.reserveCapacity(ids.count)
+        let inOrder = elements.withUnsafeBytes { bytes -> Bool in
+            let count = elements.count
+            func idAt(_ index: Int) -> String {
+                bytes.load(fromByteOffset: index * stride + idOffset, as: String.self)
+            }
+            var current = -1
+            for change in ids.indices {
+                let wanted = ids[change]
+                if current >= 0 && idAt(current) == wanted { continue }
+                var next = current + 1
+                while next < count && idAt(next) != wanted { next += 1 }
+                guard next < count else { return false }
+                current = next
+                removed.append(current)
+            }
+            return true
+        }
+        guard inOrder else { return nil }
+        return Self.keeping(elements, without: removed)
+    }
+
+    /// The elements of `elements` except those at `removed` (ascending, no repeats), copied once each.
+    @inlinable
+    static func keeping<Element>(_ elements: [Element], without removed: [Int]) -> [Element] {
+        let kept = elements.count - removed.count
+        return Array(unsafeUninitializedCapacity: kept) { buffer, initialized in
+            elements.withUnsafeBufferPointer { source in
+                guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+                var written = 0
+                var start = 0
+                for end in removed + [source.count] {
+                    for index in start..<end { (to + written + index - start).initialize(to: from[index]) }
+                    written += end - start
+                    start = end + 1
+                }
+            }
+            initialized = kept
+        }
+    }
+}
