@@ -275,7 +275,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         // else the store keeps depends on selection.
         if changes.count * 4 > nodes.count, CanvasStore<NodeData, EdgeData>.onlySelections(changes) {
             let old = nodes
-            let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old)
+            let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old, copyingFieldByField: false)
             nodes = updated
             // Built from the list when read: `nodes` keeps the flags it is built from until a change that can
             // move them settles it first (below, `setNodes`); position and size changes leave them alone.
@@ -325,7 +325,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         let old = nodes
         let oldIndex = dataIds.isEmpty ? [:] : nodeIndexById
         // Read through a local: each access to a `@Published` property of a generic class costs a key path.
-        let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old)
+        let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old, copyingFieldByField: false)
         nodes = updated
         if structural { nodeIndexCache = nil }
         if (selectionIds.count + selection.lookUpCount) * 4 > updated.count {
