@@ -37,7 +37,7 @@ package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes
         recordAppliedChanges(changes, input: nodes, output: result)
         return result
     }
-    let copy: (UnsafePointer<Node<NodeData>>) -> Node<NodeData> = copyingFieldByField ? { Node(copyOf: $0) } : { $0.pointee }
+    let copy: ((UnsafePointer<Node<NodeData>>) -> Node<NodeData>)? = copyingFieldByField ? { Node(copyOf: $0) } : nil
     let result = applyChanges(changes, to: nodes, copy: copy, insertion: { change in
         if case .add(let item, let index) = change { return (item, index) }
         return nil
@@ -135,7 +135,7 @@ func recordAppliedChanges<Change, Element>(_ changes: [Change], input: [Element]
 func applyChanges<Element: Identifiable, Change>(
     _ changes: [Change],
     to elements: [Element],
-    copy: (UnsafePointer<Element>) -> Element = { $0.pointee },
+    copy: ((UnsafePointer<Element>) -> Element)? = nil,
     insertion: (Change) -> (Element, Int?)?,
     update: (Change, inout Element) -> Bool
 ) -> [Element] where Element.ID == String, Change: ChangeWithID {
@@ -200,11 +200,17 @@ func applyChanges<Element: Identifiable, Change>(
 /// element, which made copying 100,000 nodes the largest part of a drag frame.
 @inlinable
 func uniqueCopy<Element>(of elements: [Element],
-                         copy: (UnsafePointer<Element>) -> Element = { $0.pointee }) -> [Element] {
+                         copy: ((UnsafePointer<Element>) -> Element)? = nil) -> [Element] {
     Array(unsafeUninitializedCapacity: elements.count) { buffer, initialized in
         elements.withUnsafeBufferPointer { source in
             guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
-            for index in 0..<source.count { (to + index).initialize(to: copy(from + index)) }
+            // No closure call per element when there is no copier: in unspecialized code each call of even
+            // `{ $0.pointee }` looks the element type's metadata up again.
+            if let copy {
+                for index in 0..<source.count { (to + index).initialize(to: copy(from + index)) }
+            } else {
+                for index in 0..<source.count { (to + index).initialize(to: from[index]) }
+            }
         }
         initialized = elements.count
     }
