@@ -18,8 +18,12 @@ public struct LazyPublished<Value> {
 
     @available(*, unavailable, message: "@LazyPublished is only available on properties of classes")
     public var wrappedValue: Value {
-        get { fatalError("@LazyPublished is only available on properties of classes") }
-        set { fatalError("@LazyPublished is only available on properties of classes") }
+        // Unreachable (unavailable); the compiler needs a body. Outside a class nothing observes the write.
+        get { storage.value }
+        nonmutating set {
+            storage.build = nil
+            storage.stored = newValue
+        }
     }
 
     /// Publishes the current value to each new subscriber, then every new value (before it is stored).

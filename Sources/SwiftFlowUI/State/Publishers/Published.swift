@@ -19,8 +19,9 @@ public struct Published<Value> {
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
-        get { fatalError("@Published is only available on properties of classes") }
-        set { fatalError("@Published is only available on properties of classes") }
+        // Unreachable (unavailable); the compiler needs a body. Outside a class nothing observes the write.
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
     }
 
     /// Publishes the current value to each new subscriber, then every new value (before it is stored).
