@@ -21,6 +21,9 @@ struct RetiredLists<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendab
 
     /// Takes the lists the canvas is about to replace, and lets the ones taken last time go.
     mutating func retire(nodes outgoingNodes: [Node<NodeData>], edges outgoingEdges: [Edge<EdgeData>]) {
+        // A node list `applyNodeChanges` may write the next drag frame into (`ListRecycler`) is let go of here:
+        // the recycler still holds it, so this frees nothing, and it is free for reuse a frame sooner.
+        if ListRecycler.shared.holds(nodes) { nodes = [] }
         let bin = RetiredBin(nodes: nodes, edges: edges)
         nodes = outgoingNodes
         edges = outgoingEdges

@@ -30,15 +30,17 @@ package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes
     // Checked first: the key paths are instantiated on every call (a drag frame is not a selection run).
     if !run.isAbandoned, let result = run.applied(to: nodes, id: \.id, flag: \.selected) {
         recordAppliedChanges(changes, input: nodes, output: result)
+        ListRecycler.shared.forget(Node<NodeData>.self)
         return result
     }
     // Only `.remove` changes in list order (Delete): the kept elements are copied in one pass.
     if let result = removalRun(of: changes)?.applied(to: nodes, id: \.id) {
         recordAppliedChanges(changes, input: nodes, output: result)
+        ListRecycler.shared.forget(Node<NodeData>.self)
         return result
     }
     let copy: ((UnsafePointer<Node<NodeData>>) -> Node<NodeData>)? = copyingFieldByField ? { Node(copyOf: $0) } : nil
-    let result = applyChanges(changes, to: nodes, copy: copy, insertion: { change in
+    let result = applyChanges(changes, to: nodes, copy: copy, recycling: true, insertion: { change in
         if case .add(let item, let index) = change { return (item, index) }
         return nil
     }, update: { change, node in
@@ -136,6 +138,7 @@ func applyChanges<Element: Identifiable, Change>(
     _ changes: [Change],
     to elements: [Element],
     copy: ((UnsafePointer<Element>) -> Element)? = nil,
+    recycling: Bool = false,
     insertion: (Change) -> (Element, Int?)?,
     update: (Change, inout Element) -> Bool
 ) -> [Element] where Element.ID == String, Change: ChangeWithID {
@@ -143,13 +146,18 @@ func applyChanges<Element: Identifiable, Change>(
     var result = elements
     var removed: [Int] = []
     var additions: [(Element, Int?)] = []
+    // Updates only (a drag, a resize): the new list may be written into a recycled buffer (`ListRecycler`).
+    let keepsShape = recycling && changes.withUnsafeBufferPointer { changes in
+        !changes.contains { $0.isAddition || $0.isRemoval }
+    }
+    if recycling && !keepsShape { ListRecycler.shared.forget(Element.self) }
     if let targets = orderedTargets(of: changes, in: elements, additions: &additions, insertion: insertion) {
         // Only additions: leave the list shared until they are inserted.
         guard targets.contains(where: { $0 >= 0 }) else {
             insert(additions, into: &result)
             return result
         }
-        result = uniqueCopy(of: elements, copy: copy)
+        result = startingCopy(of: elements, copy: copy, recycling: keepsShape)
         // Buffers, not the arrays' subscripts: those copy a whole change or element (a generic value witness call).
         changes.withUnsafeBufferPointer { changes in
             result.withUnsafeMutableBufferPointer { result in
@@ -165,6 +173,7 @@ func applyChanges<Element: Identifiable, Change>(
                 }
             }
         }
+        if keepsShape { ListRecycler.shared.record(input: elements, output: result, changed: targets.filter { $0 >= 0 }) }
     } else {
         additions.removeAll()
         changes.withUnsafeBufferPointer { changes in
@@ -181,18 +190,30 @@ func applyChanges<Element: Identifiable, Change>(
                 }
             }
             guard !ids.isEmpty else { return }
-            result = uniqueCopy(of: elements, copy: copy)
+            result = startingCopy(of: elements, copy: copy, recycling: keepsShape)
+            var changed: [Int] = []
             forEachMatch(of: ids, in: elements) { index, matchIndices in
+                if keepsShape { changed.append(index) }
                 for match in matchIndices where !update(changes[updateIndices[match]], &result[index]) {
                     removed.append(index)
                     return
                 }
             }
+            if keepsShape { ListRecycler.shared.record(input: elements, output: result, changed: changed) }
         }
     }
     if !removed.isEmpty { removeElements(at: removed, from: &result) }
     if !additions.isEmpty { insert(additions, into: &result) }
     return result
+}
+
+/// A copy of `elements` that nothing else holds, to apply updates to in place: a recycled buffer brought up to
+/// date when `recycling` and `ListRecycler` has one free, otherwise `uniqueCopy(of:copy:)`.
+@inlinable
+func startingCopy<Element>(of elements: [Element], copy: ((UnsafePointer<Element>) -> Element)?,
+                           recycling: Bool) -> [Element] {
+    if recycling, let reused = ListRecycler.shared.reusableCopy(of: elements) { return reused }
+    return uniqueCopy(of: elements, copy: copy)
 }
 
 /// A copy of `elements` in a buffer of its own, element by element in code specialized for `Element`: the

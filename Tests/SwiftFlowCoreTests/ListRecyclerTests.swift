@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import SwiftFlowCore
+
+/// Node data of these tests only: the recycler keeps one chain per node type, so other suites' applications
+/// (of `Node<String>` lists) never touch the chain these tests look at.
+private struct RecycledData: Equatable, Sendable {
+    var value: Int
+}
+
+private typealias RecycledNode = Node<RecycledData>
+
+/// A list long enough to be recycled (the threshold is 4,096): node `n<i>` at (i, 0).
+private func longList(count: Int = 5_000) -> [RecycledNode] {
+    (0..<count).map { RecycledNode(id: "n\($0)", position: XYPosition(x: CGFloat($0), y: 0), data: RecycledData(value: $0)) }
+}
+
+/// Moves one node, and takes the application from `AppliedChangeLog` as a canvas taking the new list does (the
+/// log keeps the last few results nobody took alive, and a list it holds is not free for reuse).
+private func move(_ id: String, to x: CGFloat, _ y: CGFloat, in nodes: [RecycledNode]) -> [RecycledNode] {
+    taken(applyNodeChanges([.position(id, XYPosition(x: x, y: y))], nodes: nodes), from: nodes)
+}
+
+private func taken(_ result: [RecycledNode], from nodes: [RecycledNode]) -> [RecycledNode] {
+    let _: [NodeChange<RecycledData>]? = AppliedChangeLog.shared.latestApplication(from: nodes, to: result, since: 0)
+    return result
+}
+
+private func address(of nodes: [RecycledNode]) -> UnsafeRawPointer? {
+    nodes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+}
+
+/// `ListRecycler`: drag frames written into the buffer of a list nobody else holds any more, without ever
+/// writing an array someone still has.
+@Suite(.serialized) struct ListRecyclerTests {
+    init() { ListRecycler.shared.forget(RecycledNode.self) }
+
+    @Test func aDragFrameIsWrittenIntoAnOldListOnlyTheRecyclerHolds() {
+        var base = longList()
+        let held = base
+        var first = move("n3", to: 100, 1, in: base)
+        base = []
+        let second = move("n3", to: 110, 1, in: first)
+        // The chain is [original, first, second]; the test still holds the original (`held`), not `first`.
+        first = []
+        let third = move("n3", to: 120, 1, in: second)
+
+        #expect(third.count == 5_000)
+        #expect(third[3].position == XYPosition(x: 120, y: 1))
+        #expect(third[0] == held[0] && third[4] == held[4] && third[4_999] == held[4_999])
+        // The arrays still held keep what they had: the original and the second frame.
+        #expect(held[3].position == XYPosition(x: 3, y: 0))
+        #expect(second[3].position == XYPosition(x: 110, y: 1))
+        #expect(address(of: held) != address(of: third) && address(of: second) != address(of: third))
+    }
+
+    @Test func theReusedListGetsEveryChangeMadeSinceIt() {
+        var base = longList()
+        var first = move("n3", to: 100, 1, in: base)
+        base = []
+        let second = move("n10", to: 200, 2, in: first)
+        first = []
+        // Whichever older list is written, it must end with n3 from the first frame, n10 from the second and
+        // n20 from this one.
+        let third = move("n20", to: 300, 3, in: second)
+        var expected = longList()
+        expected[3].position = XYPosition(x: 100, y: 1)
+        expected[10].position = XYPosition(x: 200, y: 2)
+        expected[20].position = XYPosition(x: 300, y: 3)
+        #expect(third == expected)
+        #expect(second[20].position == XYPosition(x: 20, y: 0))
+
+        // Changes out of list order (found through the id table) are recycled the same way.
+        let fourth = taken(applyNodeChanges([
+            .position("n4000", XYPosition(x: -1, y: -2)), .selection("n5", true), .dragging("n4000", true),
+        ], nodes: third), from: third)
+        expected[4_000].position = XYPosition(x: -1, y: -2)
+        expected[4_000].dragging = true
+        expected[5].selected = true
+        #expect(fourth == expected)
+        #expect(ListRecycler.shared.rememberedCount(of: RecycledNode.self) == 3)
+    }
+
+    @Test func resultsTheAppKeepsAreNeverWritten() {
+        var lists = [longList()]
+        for frame in 1...8 {
+            lists.append(move("n3", to: CGFloat(100 + 10 * frame), 0, in: lists[frame - 1]))
+        }
+        for frame in 1...8 {
+            #expect(lists[frame][3].position.x == CGFloat(100 + 10 * frame))
+            #expect(lists[frame][2].position.x == 2 && lists[frame][4].position.x == 4)
+        }
+        #expect(lists[0][3].position.x == 3)
+        #expect(Set(lists.map(address(of:))).count == 9)
+    }
+
+    @Test func aRemovalForgetsTheChainAndTheNextDragStartsAnother() {
+        let base = longList()
+        let first = move("n3", to: 100, 1, in: base)
+        #expect(ListRecycler.shared.rememberedCount(of: RecycledNode.self) == 2)
+        #expect(ListRecycler.shared.holds(base) && ListRecycler.shared.holds(first))
+        #expect(!ListRecycler.shared.holds(longList()))
+
+        let removed = applyNodeChanges([.remove("n7")], nodes: first)
+        #expect(ListRecycler.shared.rememberedCount(of: RecycledNode.self) == 0)
+        #expect(removed.count == 4_999 && removed[7].id == "n8")
+        let moved = move("n8", to: 5, 5, in: removed)
+        #expect(ListRecycler.shared.rememberedCount(of: RecycledNode.self) == 2)
+        #expect(moved[7].position == XYPosition(x: 5, y: 5) && moved[6].id == "n6")
+    }
+
+    @Test func shortListsAreCopiedAsBefore() {
+        let nodes = longList(count: 10)
+        let moved = move("n3", to: 100, 1, in: nodes)
+        #expect(moved[3].position == XYPosition(x: 100, y: 1))
+        #expect(ListRecycler.shared.rememberedCount(of: RecycledNode.self) == 0)
+    }
+}
