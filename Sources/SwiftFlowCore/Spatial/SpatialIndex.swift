@@ -31,6 +31,10 @@ import Foundation
 /// Measured in a release build with 100,160 nodes of 150×40 on a 200×100 grid: a 1920×1080
 /// viewport query (about 115 results) takes about 5–20 µs, an update after a move about 1–2 µs,
 /// `nearest` a few µs.
+///
+/// The mutating calls are specialized for `String` ids (`@_specialize`): the canvas store is generic, so its
+/// calls came here unspecialized and every item access went through run-time metadata (a third of a Delete
+/// frame's edge removal at 100,000 nodes, perf).
 public struct SpatialIndex<ID: Hashable> {
     // Outside the generic type, so the cell table's types are concrete: every cell access in unspecialized
     // code (the canvas store is generic) would otherwise look their metadata up at run time.
@@ -145,6 +149,7 @@ public struct SpatialIndex<ID: Hashable> {
     /// Adds an item, or moves it when the id is already present (then it acts as `update`).
     ///
     /// - Returns: `false` when `rect` has a NaN or infinite coordinate; nothing is changed then.
+    @_specialize(exported: true, where ID == String)
     @discardableResult
     public mutating func insert(_ id: ID, rect: CGRect) -> Bool {
         guard let rect = Self.validated(rect) else { return false }
@@ -230,6 +235,7 @@ public struct SpatialIndex<ID: Hashable> {
     ///
     /// - Returns: `false` when the id is not in the index or `rect` has a NaN or infinite
     ///   coordinate; nothing is changed then (the item keeps its previous rectangle).
+    @_specialize(exported: true, where ID == String)
     @discardableResult
     public mutating func update(_ id: ID, rect: CGRect) -> Bool {
         guard let rect = Self.validated(rect), let slot = slot(of: id), let old = items[slot] else { return false }
@@ -258,6 +264,7 @@ public struct SpatialIndex<ID: Hashable> {
     /// Removes an item.
     ///
     /// - Returns: `false` when the id was not in the index.
+    @_specialize(exported: true, where ID == String)
     @discardableResult
     public mutating func remove(_ id: ID) -> Bool {
         guard let slot = unregisterSlot(of: id), let old = items[slot] else { return false }
@@ -265,6 +272,53 @@ public struct SpatialIndex<ID: Hashable> {
         items[slot] = nil
         freeSlots.append(slot)
         return true
+    }
+
+    /// Removes many items at once (ids not in the index are skipped): the same index as removing them one by
+    /// one, but each cell they were listed in is compacted once, with one table lookup, instead of once per
+    /// item listed there (Delete at 100,000 nodes removes about 4,000 edges).
+    @_specialize(exported: true, where ID == String)
+    public mutating func remove(contentsOf ids: [ID]) {
+        var touchedCells: [Int] = []
+        var anyOversized = false
+        for id in ids {
+            guard let slot = unregisterSlot(of: id), let old = items[slot] else { continue }
+            if let range = cellRange(for: old.rect) {
+                for cellY in range.minY...range.maxY {
+                    for cellX in range.minX...range.maxX { touchedCells.append(Self.key(cellX, cellY)) }
+                }
+            } else {
+                anyOversized = true
+            }
+            // Emptied before the cells are compacted: an entry whose item is gone is one of these.
+            items[slot] = nil
+            freeSlots.append(slot)
+        }
+        if anyOversized { oversized = oversized.filter { slot in items[Int(slot)] != nil } }
+        guard !touchedCells.isEmpty else { return }
+        touchedCells.sort()
+        var next = 0
+        while next < touchedCells.count {
+            let key = touchedCells[next]
+            next += 1
+            while next < touchedCells.count, touchedCells[next] == key { next += 1 }
+            guard let index = cells.index(forKey: key) else { continue }
+            let kept = keptEntries(of: cells.values[index])
+            if kept.isEmpty {
+                cells.remove(at: index)
+            } else {
+                cells.values[index] = kept
+            }
+        }
+        if cells.isEmpty { occupied = nil }
+    }
+
+    /// The entries of `list` whose items are still in place.
+    private func keptEntries(of list: [Entry]) -> [Entry] {
+        var kept: [Entry] = []
+        kept.reserveCapacity(list.count)
+        for entry in list where items[Int(entry.slot)] != nil { kept.append(entry) }
+        return kept
     }
 
     /// Removes every item, keeping the cell size.
