@@ -148,6 +148,8 @@ struct RecordTable<Record> {
         for slot in freed {
             if slot >= newCount { tailFreed[slot - newCount] = true } else { holes.append(slot) }
         }
+        // Ascending holes take the kept tail records in slot order: the layout follows from the slots alone.
+        holes.sort()
         var source = newCount
         for hole in holes {
             while tailFreed[source - newCount] { source += 1 }
