@@ -89,10 +89,22 @@ extension CanvasStore {
         (record.route, record.bounds) = placement(of: record.edge, id: id)
     }
 
+    /// `placeEdge(_:id:)` with the ends' records and list indexes already looked up (the rebuild looks them up
+    /// once for the route and the edge's z).
+    func placeEdge(_ record: inout EdgeRecord<EdgeData>, id: String, source: (record: NodeRecord, position: Int)?,
+                   target: (record: NodeRecord, position: Int)?) {
+        (record.route, record.bounds) = placement(of: record.edge, id: id, source: source, target: target)
+    }
+
     /// The route and bounds `edge` gets from its endpoints' current geometry: no route and null bounds while it
     /// cannot be drawn.
     func placement(of edge: Edge<EdgeData>, id: String) -> (route: EdgeRoute?, bounds: CGRect) {
-        let source = records.entry(edge.source), target = records.entry(edge.target)
+        placement(of: edge, id: id, source: records.entry(edge.source), target: records.entry(edge.target))
+    }
+
+    /// `placement(of:id:)` with the ends' records and list indexes already looked up.
+    func placement(of edge: Edge<EdgeData>, id: String, source: (record: NodeRecord, position: Int)?,
+                   target: (record: NodeRecord, position: Int)?) -> (route: EdgeRoute?, bounds: CGRect) {
         guard case let ((s, sourceIndex)?, (t, targetIndex)?) = (source, target) else {
             let missing = source == nil ? edge.source : edge.target
             reportOnce("missing:\(id)", code: CanvasErrorCode.edgeEndpointMissing,
