@@ -30,7 +30,7 @@ private struct FileBenchmarkCanvas: View {
 /// `swiftflow render` draws a file → first frame at 1920×1080, then saved. One run each (the first frame
 /// happens once per document). Each step also reports the process's CPU time since the load began and its
 /// peak resident memory so far (`processCpuMs`, `processPeakMB`): the peak at the first frame is the open's,
-/// the one after the save includes the saved text.
+/// the one after the save includes the saved text; and the opening thread's own CPU time (`threadCpuMs`).
 @MainActor
 enum ReactFlowFileBenchmarks {
     static let names = ["File path: read + parse + decode", "File path: file to first frame", "File path: save"]
@@ -44,16 +44,20 @@ enum ReactFlowFileBenchmarks {
         let megabytes = try Self.writeFile(to: url, nodeCount: n, hugeLabelBytes: hugeLabelBytes)
         defer { try? FileManager.default.removeItem(at: url) }
 
-        func single(_ name: String, _ ms: Double, target: Double?, at step: (cpu: Double, peak: Double?))
-            -> Measurement {
+        func single(_ name: String, _ ms: Double, target: Double?,
+                    at step: (cpu: Double, peak: Double?, thread: Double)) -> Measurement {
             var measurement = Measurement(name: name + suffix + String(format: " [%.0f MB file]", megabytes),
                                           nodes: n, runs: 1, medianMs: ms, p95Ms: ms, minMs: ms, targetMs: target)
             measurement.processCpuMs = step.cpu
             measurement.processPeakMB = step.peak
+            measurement.threadCpuMs = step.thread
             return measurement
         }
-        func step() -> (cpu: Double, peak: Double?) { (processCpuMs() - cpuAtStart, peakMemoryMB()) }
+        func step() -> (cpu: Double, peak: Double?, thread: Double) {
+            (processCpuMs() - cpuAtStart, peakMemoryMB(), threadCpuMs() - threadAtStart)
+        }
         let cpuAtStart = processCpuMs()
+        let threadAtStart = threadCpuMs()
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed(since t: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - t) / 1e6 }
 

@@ -19,13 +19,19 @@ struct DecodedNodes {
         handles.reserveCapacity(count)
     }
 
-    mutating func append(_ node: Node<JSONValue>, object: JSONObject, handles declared: [DeclaredHandle]?,
-                         fileIndex index: Int) {
-        indexById[node.id] = nodes.count
+    /// Adds `node` unless a node of its id was added before; returns that node's position then (nothing added).
+    /// One hash of the id either way (a 100,000-node file looked each id up, then stored it).
+    mutating func appendIfNew(_ node: Node<JSONValue>, object: JSONObject, handles declared: @autoclosure () -> [DeclaredHandle]?,
+                              fileIndex index: Int) -> Int? {
+        let position = nodes.count
+        var existing: Int?
+        DecodedIndex.claim(&indexById[node.id, default: -1], for: position, existing: &existing)
+        if let existing { return existing }
         nodes.append(node)
         objects.append(object)
-        handles.append(declared)
+        handles.append(declared())
         fileIndex.append(index)
+        return nil
     }
 
     func contains(_ id: String) -> Bool { indexById[id] != nil }
@@ -64,15 +70,26 @@ struct DecodedEdges {
         fileIndex.reserveCapacity(count)
     }
 
-    mutating func append(_ edge: Edge<JSONValue>, object: JSONObject, fileIndex index: Int) {
+    /// Adds `edge`; returns the position of the first edge of its id when one was added before (ids may repeat).
+    @discardableResult
+    mutating func append(_ edge: Edge<JSONValue>, object: JSONObject, fileIndex index: Int) -> Int? {
         let position = edges.count
-        if let first = firstIndexById[edge.id] {
-            repeated[edge.id, default: [first]].append(position)
-        } else {
-            firstIndexById[edge.id] = position
-        }
+        var first: Int?
+        DecodedIndex.claim(&firstIndexById[edge.id, default: -1], for: position, existing: &first)
+        if let first { repeated[edge.id, default: [first]].append(position) }
         edges.append(edge)
         objects.append(object)
         fileIndex.append(index)
+        return first
+    }
+}
+
+/// Id-to-position tables filled with one hash per element: the defaulted subscript's in-place access finds the
+/// slot once, and a new id's slot is filled there.
+enum DecodedIndex {
+    /// `slot` is the table's value for an id (-1: the id is new); a new id gets `position`, an old one reports
+    /// where it was first seen in `existing`.
+    static func claim(_ slot: inout Int, for position: Int, existing: inout Int?) {
+        if slot >= 0 { existing = slot } else { slot = position }
     }
 }

@@ -6,15 +6,18 @@ import Foundation
 /// nodes and edges are read in `+Nodes` and `+Edges` (both formats share them), the checks between elements
 /// (endpoints, parents) are in `+Checks` and the scalar readers that report wrong values in `+Values`.
 final class GraphDecoder {
-    private(set) var diagnostics: [GraphDiagnostic] = []
-    private let limits: GraphLimits
+    var diagnostics: [GraphDiagnostic] = []
+    let limits: GraphLimits
+    /// From this many nodes and edges together, and with more than one processor, the edges are read on a
+    /// second thread beside the nodes (`EdgePass`); 0 always does (tests of that path).
+    var parallelMinimum = 20_000
     /// Attribute boxes already made, so that nodes and edges with the same rarely changed properties share
     /// one (a 100,000-node file of one node type holds one box instead of 100,000).
     var nodeAttributes = AttributeInterner<NodeAttributes>()
     var edgeAttributes = AttributeInterner<EdgeAttributes>()
 
     /// Every 8,192 elements (a few MB of text) the decoder releases the mapped pages it read.
-    private static let releaseMask = 8_191
+    static let releaseMask = 8_191
 
     init(limits: GraphLimits = .standard) {
         self.limits = limits
@@ -37,38 +40,42 @@ final class GraphDecoder {
         defer { text?.releasePages() }
 
         var nodes = DecodedNodes()
-        if let array = elements(object, "nodes") {
-            nodes.reserveCapacity(array.count)
-            for (index, value) in array.enumerated() {
-                if index & Self.releaseMask == Self.releaseMask { text?.releasePages() }
-                guard let decoded = decodeNode(value, path: "nodes[\(index)]") else { continue }
-                let id = decoded.node.id
-                if let first = nodes.indexById[id] {
-                    error(.duplicateNodeId, "nodes[\(index)].id",
-                          "duplicate node id '\(id)' (also at nodes[\(nodes.fileIndex[first])])")
-                    continue
-                }
-                let handles = decodeHandles(decoded.handles, path: "nodes[\(index)].handles")
-                nodes.append(decoded.node, object: decoded.object, handles: handles, fileIndex: index)
+        let nodeArray = elements(object, "nodes")
+        // A big file's edges are read on a second thread while this one reads the nodes (the edges need the
+        // nodes only for the checks between them, made below); see `EdgePass`.
+        var edgePass: EdgePass?
+        if let nodeArray, let edgeArray = edgesForSecondThread(object, nodeCount: nodeArray.count) {
+            let pass = EdgePass(edgeArray, limits: limits, text: text)
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global(qos: .userInitiated).async {
+                pass.run()
+                done.signal()
             }
+            decodeNodes(nodeArray, into: &nodes, text: text, releasingAll: false)
+            done.wait()
+            edgePass = pass
+        } else if let nodeArray {
+            decodeNodes(nodeArray, into: &nodes, text: text, releasingAll: true)
         }
 
         let range = GraphRangeCheck(nodes: nodes)
         diagnostics += range.diagnostics
 
         var edges = DecodedEdges()
-        if let array = elements(object, "edges") {
+        if let edgePass {
+            edges = edgePass.edges
+            checkEdges(edges, nodes: nodes, range: range, passDiagnostics: edgePass.diagnostics)
+        } else if let array = elements(object, "edges") {
             edges.reserveCapacity(array.count)
             for (index, value) in array.enumerated() {
                 if index & Self.releaseMask == Self.releaseMask { text?.releasePages() }
                 guard let (edge, original) = decodeEdge(value, path: "edges[\(index)]") else { continue }
-                if let first = edges.firstIndexById[edge.id] {
+                if let first = edges.append(edge, object: original, fileIndex: index) {
                     warning(.duplicateEdgeId, "edges[\(index)].id",
                             "duplicate edge id '\(edge.id)' (also at edges[\(edges.fileIndex[first])])")
                 }
                 checkEndpoints(edge, index: index, nodes: nodes)
                 if range.hasOutside { diagnostics += range.checkEdge(edge, path: "edges[\(index)]") }
-                edges.append(edge, object: original, fileIndex: index)
             }
         }
         checkParents(nodes)

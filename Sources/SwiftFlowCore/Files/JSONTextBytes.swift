@@ -63,6 +63,16 @@ public final class JSONTextBytes: @unchecked Sendable {
         if length > 0 { madvise(mapping, length, MADV_DONTNEED) }
     }
 
+    /// Drops the mapped pages wholly inside `start..<end` (a pass over one part of the text, while another
+    /// thread reads elsewhere, lets go of only what it passed).
+    func releasePages(from start: Int, before end: Int) {
+        guard let mapping else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let low = (start + page - 1) / page * page
+        let high = min(end, count) / page * page
+        if high > low { madvise(mapping + low, high - low, MADV_DONTNEED) }
+    }
+
     /// A mapped private copy of the open file `descriptor` (read from its start to its end), made in `folder`;
     /// nil when the file is small, the folder is held in memory (tmpfs: the copy would be memory too), the file
     /// grew past `limit`, or any step fails (no `O_TMPFILE` support, a read-only folder, a full disk) — the
