@@ -19,6 +19,12 @@ public final class CairoStampCache {
         let phaseY: Int
         let darkMode: Bool
         let antialias: UInt32
+
+        /// The numbers first: most keys that differ differ in phase, and comparing the `AnyHashable` is the dear part.
+        static func == (a: Key, b: Key) -> Bool {
+            a.phaseX == b.phaseX && a.phaseY == b.phaseY && a.scaleX == b.scaleX && a.scaleY == b.scaleY
+                && a.darkMode == b.darkMode && a.antialias == b.antialias && a.key == b.key
+        }
     }
 
     /// Stamps larger than this many pixels are drawn in place (copying them would gain little).
@@ -27,6 +33,11 @@ public final class CairoStampCache {
     public let capacity: Int
     private var stamps: [Key: CairoImageSurface] = [:]
     private var seenOnce: Set<Key> = []
+    /// The last few stamps found, newest first: a frame draws runs of the same few keys (a node's box, then its
+    /// handles, then the next node's box), and comparing a key with these costs less than hashing it (an
+    /// `AnyHashable` of colours and sizes, ~5,000 instructions a lookup, callgrind).
+    private var recent: [(key: Key, stamp: CairoImageSurface)] = []
+    private static let recentCount = 4
 
     public init(capacity: Int = 1024) {
         self.capacity = max(1, capacity)
@@ -39,21 +50,42 @@ public final class CairoStampCache {
     public func removeAll() {
         stamps.removeAll()
         seenOnce.removeAll()
+        recent.removeAll()
     }
 
     /// The stamp for `key`, made with `make` when the key is seen for the second time; nil when the drawing
     /// should be drawn in place this time.
     func stamp(for key: Key, make: () -> CairoImageSurface?) -> CairoImageSurface? {
-        if let stamp = stamps[key] { return stamp }
+        if let index = recent.firstIndex(where: { $0.key == key }) {
+            let hit = recent[index]
+            if index > 0 {
+                recent.remove(at: index)
+                recent.insert(hit, at: 0)
+            }
+            return hit.stamp
+        }
+        if let stamp = stamps[key] {
+            remember(key, stamp)
+            return stamp
+        }
         guard seenOnce.remove(key) != nil else {
             if seenOnce.count >= capacity { seenOnce.removeAll() }
             seenOnce.insert(key)
             return nil
         }
         guard let stamp = make() else { return nil }
-        if stamps.count >= capacity { stamps.removeAll() }
+        if stamps.count >= capacity {
+            stamps.removeAll()
+            recent.removeAll()
+        }
         stamps[key] = stamp
+        remember(key, stamp)
         return stamp
+    }
+
+    private func remember(_ key: Key, _ stamp: CairoImageSurface) {
+        if recent.count >= Self.recentCount { recent.removeLast() }
+        recent.insert((key, stamp), at: 0)
     }
 }
 

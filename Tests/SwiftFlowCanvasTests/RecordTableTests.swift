@@ -26,6 +26,24 @@ import Testing
         #expect(table.count == 5)
     }
 
+    @Test func appendingWithAHashTakesTheNextSlot() {
+        var table = Self.table()
+        let hash = "f".hashValue
+        #expect(table.index(forKey: "f", hash: hash) == nil)
+        #expect(table.index(forKey: "c", hash: "c".hashValue) == 2)
+        table.append(60, forKey: "f", hash: hash, position: 9)
+        #expect(table.keys == ["a", "b", "c", "d", "e", "f"])
+        #expect(table.values == [10, 20, 30, 40, 50, 60])
+        #expect(table.positions == [0, 1, 2, 3, 4, 9])
+        #expect(table.index(forKey: "f") == 5 && table.position(of: "f") == 9)
+        // Ten ids need more than the first 8 buckets (at most half full): the table grew, and every id is found.
+        for (offset, id) in ["g", "h", "i", "j"].enumerated() {
+            table.append(70 + offset * 10, forKey: id, hash: id.hashValue, position: 10 + offset)
+        }
+        #expect(table["a"] == 10 && table["f"] == 60 && table["j"] == 100 && table.position(of: "h") == 11)
+        #expect(table.count == 10)
+    }
+
     @Test func removingMovesTheLastRecordIntoTheFreedSlot() {
         var table = Self.table()
         // b leaves slot 1; e (slot 4) takes it: a e c d.

@@ -76,9 +76,15 @@ extension CanvasStore {
     /// Gives `record` its route, end sides and bounds from its endpoints' current geometry (no route, null
     /// bounds while it cannot be drawn). Touches nothing else: callers index, damage and notify.
     func placeEdge(_ record: inout EdgeRecord<EdgeData>, id: String) {
+        placeEdge(&record, id: id, source: records.entry(record.edge.source), target: records.entry(record.edge.target))
+    }
+
+    /// `placeEdge(_:id:)` with the ends' records and list indexes already looked up (the rebuild looks them up
+    /// once for the route and the edge's z).
+    func placeEdge(_ record: inout EdgeRecord<EdgeData>, id: String, source: (record: NodeRecord, position: Int)?,
+                   target: (record: NodeRecord, position: Int)?) {
         record.route = nil
         record.bounds = .null
-        let source = records.entry(record.edge.source), target = records.entry(record.edge.target)
         guard case let ((s, sourceIndex)?, (t, targetIndex)?) = (source, target) else {
             let missing = source == nil ? record.edge.source : record.edge.target
             reportOnce("missing:\(id)", code: CanvasErrorCode.edgeEndpointMissing,

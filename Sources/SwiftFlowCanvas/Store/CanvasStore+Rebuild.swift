@@ -54,10 +54,13 @@ extension CanvasStore {
         nodeIndex.removeAll()
         var indexed: [(id: String, rect: CGRect)] = []
         indexed.reserveCapacity(firsts.count)
+        // `rebuildRecords` appended one record per entry of `firsts`, in order, and nothing has moved a slot
+        // since: slot k holds the node at `firsts[k]`, read without hashing its id again.
         nodes.withUnsafeBufferPointer { list in
-            for index in firsts where !list[index].hidden {
+            for (slot, index) in firsts.enumerated() where !list[index].hidden {
                 let id = list[index].id
-                guard let geometry = records[id]?.geometry, geometry.isMeasured,
+                let geometry = records.values[slot].geometry
+                guard geometry.isMeasured,
                       outOfRangeIds.isEmpty || !outOfRangeIds.contains(id) else { continue }
                 indexed.append((id, geometry.bounds))
             }
@@ -70,10 +73,10 @@ extension CanvasStore {
             stacksDidChange()
             let delegate = self.delegate
             nodes.withUnsafeBufferPointer { list in
-                for index in firsts {
+                for (slot, index) in firsts.enumerated() {
                     let id = list[index].id
                     let z = topLevelZ(of: list.baseAddress! + index)
-                    if lookup != nil { records.modify(id) { $0.z = z } }
+                    if lookup != nil { records.values[slot].z = z }
                     delegate?.storeDidRestack(nodeId: id, z: z)
                 }
             }
@@ -230,18 +233,22 @@ extension CanvasStore {
         edges.withUnsafeBufferPointer { list in
             for index in list.indices {
                 let id = list[index].id
-                guard edgeRecords.index(forKey: id) == nil else { continue }
+                // Each id hashed once for the repeat test and the insert, each end looked up once for the route
+                // and z: a 10k-node rebuild spent more on hashing strings than on routes.
+                let hash = id.hashValue
+                guard edgeRecords.index(forKey: id, hash: hash) == nil else { continue }
                 var record = EdgeRecord(edge: defaults?.applied(to: list[index]) ?? list[index])
                 if list[index].selected { selected.insert(id) }
                 linkEdge(id, source: list[index].source, target: list[index].target)
-                placeEdge(&record, id: id)
-                record.z = edgeZ(record.edge) ?? 0
+                let source = records.entry(record.edge.source), target = records.entry(record.edge.target)
+                placeEdge(&record, id: id, source: source, target: target)
+                record.z = edgeZ(record.edge, source: source?.record, target: target?.record) ?? 0
                 if record.route != nil {
                     indexed.append((id, record.bounds))
                     if record.edge.animated { animatedEdgeIds.insert(id) }
                     if record.edge.selected, record.edge.reconnectable { reconnectableEdgeIds.insert(id) }
                 }
-                edgeRecords.updateValue(record, forKey: id, position: index)
+                edgeRecords.append(record, forKey: id, hash: hash, position: index)
                 // No damage per edge: the caller repaints everything.
                 delegate?.storeDidChangeEdge(id)
             }

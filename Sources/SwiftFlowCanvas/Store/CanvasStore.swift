@@ -299,7 +299,12 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// `ZOrder.edgeZ` (edges not elevated on select) read from the records, so it stays right as nodes come
     /// and go: the edge's zIndex plus the z of those endpoints that are child nodes; `nil` without both ends.
     func edgeZ(_ edge: Edge<EdgeData>) -> Int? {
-        guard let source = records[edge.source], let target = records[edge.target] else { return nil }
+        edgeZ(edge, source: records[edge.source], target: records[edge.target])
+    }
+
+    /// `edgeZ(_:)` with the ends' records already looked up.
+    func edgeZ(_ edge: Edge<EdgeData>, source: NodeRecord?, target: NodeRecord?) -> Int? {
+        guard let source, let target else { return nil }
         if configuration.zIndexMode == .manual { return edge.zIndex }
         func lift(_ record: NodeRecord) -> Int { record.parentId != nil ? record.z : 0 }
         return FlowRange.clamp(zIndex: edge.zIndex) + Swift.max(lift(source), lift(target))

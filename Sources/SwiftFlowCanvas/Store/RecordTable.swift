@@ -34,6 +34,9 @@ struct RecordTable<Record> {
     /// The slot holding `id`'s record.
     func index(forKey id: String) -> Int? { slot(of: id, hash: id.hashValue) }
 
+    /// The slot holding `id`'s record, `hash` being `id.hashValue` (a caller that then appends hashes once).
+    func index(forKey id: String, hash: Int) -> Int? { slot(of: id, hash: hash) }
+
     private func slot(of id: String, hash: Int) -> Int? {
         slots.find(hash: hash) { keys[$0] == id }
     }
@@ -98,6 +101,14 @@ struct RecordTable<Record> {
         values.append(record)
         positions.append(position)
         return true
+    }
+
+    /// Adds `record` under `id`, which has none (`index(forKey:hash:)` said so), `hash` being `id.hashValue`.
+    mutating func append(_ record: Record, forKey id: String, hash: Int, position: Int) {
+        addSlot(hash: hash)
+        keys.append(id)
+        values.append(record)
+        positions.append(position)
     }
 
     /// Gives every slot the list index `splice` maps its old one to, the old list having held `oldCount`

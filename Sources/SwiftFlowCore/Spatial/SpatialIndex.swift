@@ -31,6 +31,11 @@ import Foundation
 /// Measured in a release build with 100,160 nodes of 150×40 on a 200×100 grid: a 1920×1080
 /// viewport query (about 115 results) takes about 5–20 µs, an update after a move about 1–2 µs,
 /// `nearest` a few µs.
+///
+/// The canvas keys both of its indexes by `String`: the public methods carry an exported `String`
+/// specialization, so the canvas (another module, generic over its node data) calls code that knows the
+/// item's layout instead of asking for its metadata and value witnesses per item (a 10k-node first frame spent
+/// ~37 M instructions on `Item` metadata alone, callgrind).
 public struct SpatialIndex<ID: Hashable> {
     // Outside the generic type, so the cell table's types are concrete: every cell access in unspecialized
     // code (the canvas store is generic) would otherwise look their metadata up at run time.
@@ -86,17 +91,22 @@ public struct SpatialIndex<ID: Hashable> {
     public var count: Int { slotByID.count }
 
     /// The slot of `id`'s item.
-    private func slot(of id: ID) -> Int? {
-        slotByID.find(hash: id.hashValue) { items[$0]?.id == id }
+    private func slot(of id: ID) -> Int? { slot(of: id, hash: id.hashValue) }
+
+    private func slot(of id: ID, hash: Int) -> Int? {
+        slotByID.find(hash: hash) { items[$0]?.id == id }
     }
 
     /// Lists `slot` (whose item is in place) under its id.
-    private mutating func registerSlot(_ slot: Int) {
+    private mutating func registerSlot(_ slot: Int) { registerSlot(slot, hash: items[slot]!.id.hashValue) }
+
+    /// Lists `slot` under `hash`, its id's hash value (a batch hashes each id once for the test and the insert).
+    private mutating func registerSlot(_ slot: Int, hash: Int) {
         if slotByID.needsGrowth {
             let items = items
             slotByID.grow { items[$0].map { $0.id.hashValue } }
         }
-        slotByID.insert(slot, hash: items[slot]!.id.hashValue)
+        slotByID.insert(slot, hash: hash)
     }
 
     /// Removes `id` from the id table (its item still in place); returns its slot.
@@ -134,9 +144,11 @@ public struct SpatialIndex<ID: Hashable> {
     }
 
     /// Whether an item with this id is in the index.
+    @_specialize(exported: true, where ID == String)
     public func contains(_ id: ID) -> Bool { slot(of: id) != nil }
 
     /// The rectangle stored for `id` (standardized), or `nil` when the id is not in the index.
+    @_specialize(exported: true, where ID == String)
     public func rect(for id: ID) -> CGRect? {
         guard let slot = slot(of: id) else { return nil }
         return items[slot]?.rect
@@ -145,6 +157,7 @@ public struct SpatialIndex<ID: Hashable> {
     /// Adds an item, or moves it when the id is already present (then it acts as `update`).
     ///
     /// - Returns: `false` when `rect` has a NaN or infinite coordinate; nothing is changed then.
+    @_specialize(exported: true, where ID == String)
     @discardableResult
     public mutating func insert(_ id: ID, rect: CGRect) -> Bool {
         guard let rect = Self.validated(rect) else { return false }
@@ -169,6 +182,7 @@ public struct SpatialIndex<ID: Hashable> {
     /// update, invalid rectangles are skipped), built in one pass. Into an empty index, each cell's list is
     /// allocated once at its final size from one sort of the listings, instead of a table lookup and an
     /// array append per cell per item; a full rebuild of 100,000 nodes and 200,000 edges takes this path.
+    @_specialize(exported: true, where ID == String)
     public mutating func insert(contentsOf batch: [(id: ID, rect: CGRect)]) {
         guard isEmpty, cells.isEmpty, oversized.isEmpty else {
             for (id, rect) in batch { insert(id, rect: rect) }
@@ -185,7 +199,8 @@ public struct SpatialIndex<ID: Hashable> {
         for (id, rect) in batch {
             guard let rect = Self.validated(rect) else { continue }
             let slot = items.count
-            guard self.slot(of: id) == nil else {
+            let hash = id.hashValue
+            guard self.slot(of: id, hash: hash) == nil else {
                 // A repeated id moves its item: start again one by one, which handles that.
                 removeAll()
                 for (id, rect) in batch { insert(id, rect: rect) }
@@ -194,7 +209,7 @@ public struct SpatialIndex<ID: Hashable> {
             let range = cellRange(for: rect)
             items.append(Item(id: id, rect: rect, sequence: nextSequence, inGrid: range != nil))
             ranges.append(range)
-            registerSlot(slot)
+            registerSlot(slot, hash: hash)
             nextSequence &+= 1
             guard let range else {
                 oversized.append(Int32(slot))
@@ -230,6 +245,7 @@ public struct SpatialIndex<ID: Hashable> {
     ///
     /// - Returns: `false` when the id is not in the index or `rect` has a NaN or infinite
     ///   coordinate; nothing is changed then (the item keeps its previous rectangle).
+    @_specialize(exported: true, where ID == String)
     @discardableResult
     public mutating func update(_ id: ID, rect: CGRect) -> Bool {
         guard let rect = Self.validated(rect), let slot = slot(of: id), let old = items[slot] else { return false }
@@ -258,6 +274,7 @@ public struct SpatialIndex<ID: Hashable> {
     /// Removes an item.
     ///
     /// - Returns: `false` when the id was not in the index.
+    @_specialize(exported: true, where ID == String)
     @discardableResult
     public mutating func remove(_ id: ID) -> Bool {
         guard let slot = unregisterSlot(of: id), let old = items[slot] else { return false }
@@ -279,6 +296,7 @@ public struct SpatialIndex<ID: Hashable> {
 
     /// The ids of the items whose rectangles intersect `rect` (edges and corners count), each
     /// once, in no particular order. A NaN rectangle finds nothing; infinite bounds are allowed.
+    @_specialize(exported: true, where ID == String)
     public func query(_ rect: CGRect) -> [ID] {
         var result: [ID] = []
         forEachItem(intersecting: rect) { result.append($0) }
@@ -286,6 +304,7 @@ public struct SpatialIndex<ID: Hashable> {
     }
 
     /// Calls `body` once for each item whose rectangle intersects `rect`, without allocating.
+    @_specialize(exported: true, where ID == String)
     public func forEachItem(intersecting rect: CGRect, _ body: (ID) -> Void) {
         forEachSlot(intersecting: rect) { slot in
             if let id = items[slot]?.id { body(id) }
@@ -333,6 +352,7 @@ public struct SpatialIndex<ID: Hashable> {
     ///
     /// Ties go to the item inserted most recently. Returns `nil` when nothing is within reach or
     /// the point or distance is NaN or negative.
+    @_specialize(exported: true, where ID == String)
     public func nearest(to point: CGPoint, maxDistance: CGFloat = .infinity) -> ID? {
         guard point.x.isFinite, point.y.isFinite, !maxDistance.isNaN, maxDistance >= 0 else { return nil }
         // Ranked by squared distance; the square root is taken only to check a new best against the reach.
