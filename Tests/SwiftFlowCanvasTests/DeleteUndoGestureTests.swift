@@ -147,6 +147,22 @@ import SwiftFlowCairo
         }
     }
 
+    /// What the spatial indexes answer with p and a deleted or back. The group's area (0…400, 250…550) holds p,
+    /// a (70, 340), k (210, 340) and k1 (220, 350) — or nothing once k and k1 moved to (160, 40) and (170, 50).
+    /// Around (170, 360), e1's start, only e1's bounds reach (e3 leaves from x 310, e5 from x 350).
+    private func expectIndexQueries(_ store: CanvasStore<String, EmptyEdgeData>, deleted: Bool, _ when: String,
+                                    sourceLocation: SourceLocation = #_sourceLocation) {
+        let group = Set(store.nodeIndex.query(CGRect(x: 0, y: 250, width: 400, height: 300)))
+        #expect(group == (deleted ? [] : ["p", "a", "k", "k1"]), "\(when): the group's area",
+                sourceLocation: sourceLocation)
+        let top = Set(store.nodeIndex.query(CGRect(x: 150, y: 30, width: 120, height: 70)))
+        #expect(top == (deleted ? ["k", "k1"] : []), "\(when): k's new place", sourceLocation: sourceLocation)
+        #expect(store.nodeIndex.count == (deleted ? 5 : 7), "\(when): node index entries",
+                sourceLocation: sourceLocation)
+        let nearE1 = store.edgeIndex.query(CGRect(x: 165, y: 355, width: 10, height: 10))
+        #expect(nearE1 == (deleted ? [] : ["e1"]), "\(when): edges near e1's start", sourceLocation: sourceLocation)
+    }
+
     /// Delete, undo, redo, undo, with the expected lists, selection, records and routes at each step.
     private func deleteUndoRedo(_ root: WindowRoot, _ log: Log) throws {
         let canvas = try #require(CanvasHarness.canvas(in: root))
@@ -187,6 +203,7 @@ import SwiftFlowCairo
         #expect(Set(store.edgesByNode["b"] ?? []) == ["e2", "e7"] && store.edgesByNode["a"] == nil)
         #expect(store.edgesByNode["p"] == nil)
         expectRoutes(store, Self.routesAfter, "after Delete")
+        expectIndexQueries(store, deleted: true, "after Delete")
         log.nodeChanges = []
         log.edgeChanges = []
 
@@ -205,16 +222,19 @@ import SwiftFlowCairo
         #expect(store.records["k1"]?.geometry.bounds == CGRect(x: 220, y: 350, width: 40, height: 20))
         #expect(Set(store.childIds(of: "p")) == ["a", "k"] && store.childIds(of: "k") == ["k1"])
         expectRoutes(store, Self.routesBefore, "after undo")
+        expectIndexQueries(store, deleted: false, "after undo")
 
         key(root, .z, [.primary, .shift])
         #expect(log.nodes == afterNodes && log.edges == afterEdges)
         #expect(store.selectedNodeIds == ["d"] && store.selectedEdgeIds == ["e7"])
         expectRoutes(store, Self.routesAfter, "after redo")
+        expectIndexQueries(store, deleted: true, "after redo")
 
         key(root, .z, .primary)
         #expect(log.nodes == nodes && log.edges == edges)
         #expect(store.selectedNodeIds == ["p", "d"] && store.selectedEdgeIds == ["e6", "e7"])
         expectRoutes(store, Self.routesBefore, "after the second undo")
+        expectIndexQueries(store, deleted: false, "after the second undo")
     }
 
     @Test func deleteUndoRedoWithArrays() throws {

@@ -145,7 +145,7 @@ import SwiftFlowUI
         #expect(rig.recordsMatchLists)
     }
 
-    /// The records live in dense slots (`RecordTable`): a deleted record's slot takes the last one, an undone
+    /// The records live in dense slots (`RecordTable`): deleted records' slots take the kept tail ones, an undone
     /// record comes back at the end, and each id still finds its own record and list position.
     @Test func slotsAfterDeleteAndUndoNameTheirOwnRecords() {
         let rig = Rig()
@@ -153,15 +153,17 @@ import SwiftFlowUI
         rig.emit([.remove("n11"), .remove("n55")],
                  [.remove("e10"), .remove("e11"), .remove("e54"), .remove("e55")])
         rig.update()
-        // Slots followed the list at the rebuild. n11 left slot 11 to n99 (slot 99), then n55 left 55 to n98.
-        #expect(rig.store.records.keys[11] == "n99" && rig.store.records.keys[55] == "n98")
-        #expect(rig.store.records.index(forKey: "n99") == 11)
+        // Slots followed the list at the rebuild. One batch frees slots 11 and 55 and the table shrinks to 98:
+        // the kept tail records n98 (slot 98) and n99 (99) fill them in order.
+        #expect(rig.store.records.keys[11] == "n98" && rig.store.records.keys[55] == "n99")
+        #expect(rig.store.records.index(forKey: "n99") == 55)
         // n99 is the last node: (1800, 900), list index 97 after two removals.
         #expect(rig.store.records["n99"]?.geometry.bounds == CGRect(x: 1800, y: 900, width: 100, height: 50))
         #expect(rig.store.records.position(of: "n99") == 97)
-        // 90 edges, e(i) in slot i − i/10: e10 (9) took e98 (89), e11 (10) e97, e54 (49) e96, e55 (50) e95.
-        #expect(Array(rig.store.edgeRecords.keys[9...10]) == ["e98", "e97"])
-        #expect(Array(rig.store.edgeRecords.keys[49...50]) == ["e96", "e95"])
+        // 90 edges, e(i) in slot i − i/10; the table shrinks to 86, and the tail e95…e98 (slots 86…89) fills the
+        // freed slots 9 (e10), 10 (e11), 49 (e54), 50 (e55) in order.
+        #expect(Array(rig.store.edgeRecords.keys[9...10]) == ["e95", "e96"])
+        #expect(Array(rig.store.edgeRecords.keys[49...50]) == ["e97", "e98"])
         // e98 ran from n98 to n99: list index 89 − 4 = 85, source end on n98's right side (1700, 925).
         #expect(rig.store.edgeRecords.position(of: "e98") == 85)
         #expect(rig.store.edgeEndpoints(of: "e98")?.source == CGPoint(x: 1700, y: 925))

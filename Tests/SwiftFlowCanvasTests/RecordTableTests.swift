@@ -65,6 +65,54 @@ import Testing
         #expect(table.count == 4)
     }
 
+    @Test func batchRemovalFillsLowFreedSlotsFromTheKeptTail() {
+        var table = Self.table()
+        // 5 − 3 = 2 records stay, so slots 0 and 1 are kept. b (slot 1) and e (slot 4, in the tail) go with d
+        // (slot 3, in the tail); c is the one kept tail record and moves into b's slot: a c. "zz" is unknown, and
+        // b named twice is removed once.
+        table.removeValues(forKeys: ["b", "zz", "e", "d", "b"])
+        #expect(table.keys == ["a", "c"])
+        #expect(table.values == [10, 30])
+        #expect(table.positions == [0, 2])
+        #expect(table.index(forKey: "a") == 0 && table.index(forKey: "c") == 1)
+        #expect(table["b"] == nil && table["d"] == nil && table["e"] == nil)
+        #expect(table.count == 2)
+        // Whole tail removed: nothing moves.
+        var tail = Self.table()
+        tail.removeValues(forKeys: ["e", "d"])
+        #expect(tail.keys == ["a", "b", "c"] && tail.values == [10, 20, 30] && tail.positions == [0, 1, 2])
+        // Only low slots removed: the two tail records fill them in slot order, d into a's slot, e into b's.
+        var head = Self.table()
+        head.removeValues(forKeys: ["b", "a"])
+        #expect(head.keys == ["d", "e", "c"] && head.values == [40, 50, 30] && head.positions == [3, 4, 2])
+        #expect(head.index(forKey: "d") == 0 && head.index(forKey: "e") == 1 && head.index(forKey: "c") == 2)
+        var none = Self.table()
+        none.removeValues(forKeys: ["x"])
+        #expect(none.keys == ["a", "b", "c", "d", "e"])
+    }
+
+    @Test func batchRemovalLeavesEveryKeptIdMappedToItsRecord() {
+        var table = RecordTable<Int>()
+        for value in 0..<1_000 { table.updateValue(value, forKey: "n\(value)", position: value + 5) }
+        // Every third id and the last 50 (slots 950…999, the table's tail) leave in one batch: 334
+        // multiples of three, 50 tail ids of which 17 (951, 954, …, 999) are multiples too: 367 go, 633 stay.
+        let doomed = Set(stride(from: 0, to: 1_000, by: 3).map { $0 } + Array(950..<1_000))
+        table.removeValues(forKeys: doomed.sorted().map { "n\($0)" })
+        #expect(table.count == 1_000 - doomed.count)
+        #expect(table.count == 633)
+        for value in 0..<1_000 {
+            #expect(table["n\(value)"] == (doomed.contains(value) ? nil : value))
+            #expect(table.position(of: "n\(value)") == (doomed.contains(value) ? nil : value + 5))
+        }
+        for slot in table.startIndex..<table.endIndex {
+            #expect(table.index(forKey: table.keys[slot]) == slot)
+            #expect(table.values[slot] == Int(table.keys[slot].dropFirst()))
+        }
+        // Inserts after the batch still land in the last slot and are found.
+        table.updateValue(-3, forKey: "n3", position: 0)
+        #expect(table.index(forKey: "n3") == 633 && table["n3"] == -3)
+    }
+
     @Test func everyIdFindsItsOwnRecordAfterManyRemovals() {
         var table = RecordTable<Int>()
         for value in 0..<1_000 { table.updateValue(value, forKey: "n\(value)", position: value) }

@@ -77,10 +77,15 @@ private func gap(_ p: CGPoint, _ r: CGRect) -> Double {
                 let changed = index.update(id, rect: rect)
                 #expect(changed == (truth[id] != nil))
                 if truth[id] != nil { truth[id] = rect }
-            default:
+            case 8:
                 let changed = index.remove(id)
                 let existed = truth.removeValue(forKey: id) != nil
                 #expect(changed == existed)
+            default:
+                // A batch of up to four ids, repeats and absent ones included.
+                let ids = [id] + (0..<random.int(below: 4)).map { _ in random.int(below: 800) }
+                index.remove(contentsOf: ids)
+                for removed in ids { truth.removeValue(forKey: removed) }
             }
             #expect(index.count == truth.count)
 
@@ -132,6 +137,33 @@ private func gap(_ p: CGPoint, _ r: CGRect) -> Double {
         #expect(index.count == 1)
         #expect(!index.contains("a"))
         #expect(index.nearest(to: CGPoint(x: 10, y: 10)) == "b")
+    }
+
+    @Test func batchRemovalLeavesTheOthersAsOneByOneWould() {
+        // Cells of 100, at most 4 cells an item. a in cell (0,0); b over cells (0,0)–(1,1); c in cell (1,1);
+        // big spans 6 × 6 cells, so it is oversized; d far away in cell (9,9).
+        var index = SpatialIndex<String>(cellSize: 100, maxCellsPerItem: 4)
+        index.insert("a", rect: CGRect(x: 10, y: 10, width: 20, height: 20))
+        index.insert("b", rect: CGRect(x: 90, y: 90, width: 20, height: 20))
+        index.insert("c", rect: CGRect(x: 150, y: 150, width: 10, height: 10))
+        index.insert("big", rect: CGRect(x: 0, y: 0, width: 550, height: 550))
+        index.insert("d", rect: CGRect(x: 950, y: 950, width: 10, height: 10))
+        // b shares cells (0,0) and (1,1) with a and c; "zz" is unknown; b named twice goes once.
+        index.remove(contentsOf: ["b", "zz", "big", "b"])
+        #expect(index.count == 3)
+        #expect(!index.contains("b") && !index.contains("big"))
+        #expect(Set(index.query(CGRect(x: 0, y: 0, width: 200, height: 200))) == ["a", "c"])
+        // (100, 100) was b's and big's only: nothing there now.
+        #expect(index.query(CGRect(x: 95, y: 95, width: 10, height: 10)).isEmpty)
+        #expect(index.query(CGRect(x: 400, y: 400, width: 10, height: 10)).isEmpty)
+        #expect(index.nearest(to: CGPoint(x: 100, y: 100)) == "c")
+        #expect(index.bounds == CGRect(x: 10, y: 10, width: 950, height: 950))
+        // The freed slots are reused by the next inserts, which are found.
+        index.insert("e", rect: CGRect(x: 100, y: 100, width: 1, height: 1))
+        #expect(index.query(CGRect(x: 95, y: 95, width: 10, height: 10)) == ["e"])
+        index.remove(contentsOf: ["a", "c", "d", "e"])
+        #expect(index.isEmpty && index.query(CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)).isEmpty)
+        #expect(index.nearest(to: .zero) == nil)
     }
 
     @Test func updateAcrossCellsMovesTheItem() {

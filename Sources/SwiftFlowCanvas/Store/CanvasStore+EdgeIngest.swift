@@ -48,7 +48,7 @@ extension CanvasStore {
             }
         }
         if edgeRecords.count != kept + diff.added.count {
-            diff.removed = Self.unclaimed(in: &edgeRecords, generation: generation)
+            diff.removed = Self.unclaimedEdges(in: &edgeRecords, generation: generation)
         }
         if !diff.removed.isEmpty || !diff.added.isEmpty || kept != old.count { edgesDidChange() }
         return diff
@@ -70,13 +70,16 @@ extension CanvasStore {
             edgeRecords.modify(b.id) { $0.edge = effective }
             if !restyleEdge(b.id, from: a, to: b, effective: effective, damage: !bulk) { refreshEdge(b.id, effective) }
         }
+        // One lookup per added edge: its slot stays put while edges are only added.
         for id in diff.added {
-            guard let edge = edgeRecords[id]?.edge else { continue }
+            guard let slot = edgeRecords.index(forKey: id) else { continue }
+            let edge = edgeRecords.values[slot].edge
             linkEdge(id, source: edge.source, target: edge.target)
-            if let index = edgeRecords.position(of: id), index < edges.count, edges[index].selected {
+            let index = edgeRecords.positions[slot]
+            if index < edges.count, edges.withUnsafeBufferPointer({ $0[index].selected }) {
                 noteSelection(edgeId: id, selected: true, was: false)
             }
-            refreshEdge(id, edge)
+            refreshEdge(slot: slot, id: id, edge: edge)
         }
     }
 
@@ -113,33 +116,44 @@ extension CanvasStore {
 
     /// Path, index entry and z of one edge; it no longer waits in `pendingEdgeIds`.
     func refreshEdge(_ id: String, _ edge: Edge<EdgeData>) {
-        pendingEdgeIds?.remove(id)
-        recomputeEdge(id)
-        let newZ = edgeZ(edge) ?? 0
-        edgeRecords.modify(id) { $0.z = newZ }
+        guard let slot = edgeRecords.index(forKey: id) else {
+            pendingEdgeIds?.remove(id)
+            return
+        }
+        refreshEdge(slot: slot, id: id, edge: edge)
     }
 
-    private func removeEdges(_ removed: [(id: String, record: EdgeRecord<EdgeData>)]) {
+    /// `refreshEdge(_:_:)` for the record in `slot`.
+    func refreshEdge(slot: Int, id: String, edge: Edge<EdgeData>) {
+        if pendingEdgeIds?.isEmpty == false { pendingEdgeIds?.remove(id) }
+        recomputeEdge(slot: slot, id: id)
+        edgeRecords.values[slot].z = edgeZ(edge) ?? 0
+    }
+
+    /// Forgets removed edges: records and index entries in one batch each, the id sets (only those holding
+    /// ids are asked), selection, `edgesByNode` and damage.
+    private func removeEdges(_ removed: [RemovedEdge]) {
         guard !removed.isEmpty else { return }
-        var removedIds: Set<String> = []
+        let ids = removed.map(\.id)
+        edgeRecords.removeValues(forKeys: ids)
+        edgeIndex.remove(contentsOf: ids)
         var endpoints: Set<String> = []
-        for (id, record) in removed {
-            edgeRecords.removeValue(forKey: id)
-            edgeIndex.remove(id)
-            animatedEdgeIds.remove(id)
-            reconnectableEdgeIds.remove(id)
-            pendingEdgeIds?.remove(id)
-            noteSelection(edgeId: id, selected: false, was: record.edge.selected)
-            removedIds.insert(id)
-            endpoints.insert(record.edge.source)
-            endpoints.insert(record.edge.target)
+        for edge in removed {
+            let id = edge.id
+            if !animatedEdgeIds.isEmpty { animatedEdgeIds.remove(id) }
+            if !reconnectableEdgeIds.isEmpty { reconnectableEdgeIds.remove(id) }
+            if pendingEdgeIds?.isEmpty == false { pendingEdgeIds?.remove(id) }
+            noteSelection(edgeId: id, selected: false, was: edge.selected)
+            endpoints.insert(edge.source)
+            endpoints.insert(edge.target)
             let ring = focusRingReach(.edge(id))
-            damageFlowRect(record.bounds.insetBy(dx: -ring, dy: -ring))
+            damageFlowRect(edge.bounds.insetBy(dx: -ring, dy: -ring))
         }
+        let removedIds = Set(ids)
         for nodeId in endpoints {
-            guard var ids = edgesByNode[nodeId] else { continue }
-            ids.removeAll { removedIds.contains($0) }
-            edgesByNode[nodeId] = ids.isEmpty ? nil : ids
+            guard let index = edgesByNode.index(forKey: nodeId) else { continue }
+            edgesByNode.values[index].removeAll { removedIds.contains($0) }
+            if edgesByNode.values[index].isEmpty { edgesByNode.remove(at: index) }
         }
     }
 

@@ -49,66 +49,84 @@ extension CanvasStore {
 
     /// Recomputes one edge's path and bounds, moving its index entry and damaging old and new bounds.
     func recomputeEdge(_ id: String) {
-        guard var record = edgeRecords[id] else { return }
+        guard let slot = edgeRecords.index(forKey: id) else { return }
+        recomputeEdge(slot: slot, id: id)
+    }
+
+    /// `recomputeEdge(_:)` for the record in `slot`, written in place: copying a record out and back through
+    /// the store's unspecialized code, with a lookup by id each way, was most of an undo's edge restore.
+    func recomputeEdge(slot: Int, id: String) {
         edgesDidChange()
-        let oldBounds = record.bounds
-        let edge = record.edge
-        placeEdge(&record, id: id)
-        let placed = record
-        edgeRecords.modify(id) { $0 = placed }
-        if record.route != nil {
-            edgeIndex.insert(id, rect: record.bounds)
+        let oldBounds = edgeRecords.values[slot].bounds
+        let edge = edgeRecords.values[slot].edge
+        let (route, bounds) = placement(of: edge, id: id)
+        edgeRecords.values[slot].route = route
+        edgeRecords.values[slot].bounds = bounds
+        if route != nil {
+            edgeIndex.insert(id, rect: bounds)
         } else {
             edgeIndex.remove(id)
         }
-        if record.route != nil, edge.animated { animatedEdgeIds.insert(id) } else { animatedEdgeIds.remove(id) }
-        if record.route != nil, edge.selected, edge.reconnectable {
+        if route != nil, edge.animated {
+            animatedEdgeIds.insert(id)
+        } else if !animatedEdgeIds.isEmpty {
+            animatedEdgeIds.remove(id)
+        }
+        if route != nil, edge.selected, edge.reconnectable {
             reconnectableEdgeIds.insert(id)
-        } else {
+        } else if !reconnectableEdgeIds.isEmpty {
             reconnectableEdgeIds.remove(id)
         }
         let ring = focusRingReach(.edge(id))
         if !oldBounds.isNull { damageFlowRect(oldBounds.insetBy(dx: -ring, dy: -ring)) }
-        if !record.bounds.isNull { damageFlowRect(record.bounds.insetBy(dx: -ring, dy: -ring)) }
+        if !bounds.isNull { damageFlowRect(bounds.insetBy(dx: -ring, dy: -ring)) }
         delegate?.storeDidChangeEdge(id)
     }
 
     /// Gives `record` its route, end sides and bounds from its endpoints' current geometry (no route, null
     /// bounds while it cannot be drawn). Touches nothing else: callers index, damage and notify.
     func placeEdge(_ record: inout EdgeRecord<EdgeData>, id: String) {
-        placeEdge(&record, id: id, source: records.entry(record.edge.source), target: records.entry(record.edge.target))
+        (record.route, record.bounds) = placement(of: record.edge, id: id)
     }
 
     /// `placeEdge(_:id:)` with the ends' records and list indexes already looked up (the rebuild looks them up
     /// once for the route and the edge's z).
     func placeEdge(_ record: inout EdgeRecord<EdgeData>, id: String, source: (record: NodeRecord, position: Int)?,
                    target: (record: NodeRecord, position: Int)?) {
-        record.route = nil
-        record.bounds = .null
+        (record.route, record.bounds) = placement(of: record.edge, id: id, source: source, target: target)
+    }
+
+    /// The route and bounds `edge` gets from its endpoints' current geometry: no route and null bounds while it
+    /// cannot be drawn.
+    func placement(of edge: Edge<EdgeData>, id: String) -> (route: EdgeRoute?, bounds: CGRect) {
+        placement(of: edge, id: id, source: records.entry(edge.source), target: records.entry(edge.target))
+    }
+
+    /// `placement(of:id:)` with the ends' records and list indexes already looked up.
+    func placement(of edge: Edge<EdgeData>, id: String, source: (record: NodeRecord, position: Int)?,
+                   target: (record: NodeRecord, position: Int)?) -> (route: EdgeRoute?, bounds: CGRect) {
         guard case let ((s, sourceIndex)?, (t, targetIndex)?) = (source, target) else {
-            let missing = source == nil ? record.edge.source : record.edge.target
+            let missing = source == nil ? edge.source : edge.target
             reportOnce("missing:\(id)", code: CanvasErrorCode.edgeEndpointMissing,
                        message: "error.edgeNodeMissing", .string(id), .string(missing))
-            return
+            return (nil, .null)
         }
-        guard !record.edge.hidden, sourceIndex < nodes.count, targetIndex < nodes.count,
-              outOfRangeIds.isEmpty || (isInRange(record.edge.source) && isInRange(record.edge.target)) else { return }
+        guard !edge.hidden, sourceIndex < nodes.count, targetIndex < nodes.count,
+              outOfRangeIds.isEmpty || (isInRange(edge.source) && isInRange(edge.target)) else { return (nil, .null) }
         let ends = nodes.withUnsafeBufferPointer { list -> (start: (point: CGPoint, position: Position),
                                                            end: (point: CGPoint, position: Position))? in
             let sourceNode = list.baseAddress! + sourceIndex, targetNode = list.baseAddress! + targetIndex
             guard !sourceNode.pointee.hidden, !targetNode.pointee.hidden,
-                  let start = endpoint(nodeId: record.edge.source, record: s, node: sourceNode,
-                                       handleId: record.edge.sourceHandle, type: .source, edgeId: id),
-                  let end = endpoint(nodeId: record.edge.target, record: t, node: targetNode,
-                                     handleId: record.edge.targetHandle, type: .target, edgeId: id) else { return nil }
+                  let start = endpoint(nodeId: edge.source, record: s, node: sourceNode,
+                                       handleId: edge.sourceHandle, type: .source, edgeId: id),
+                  let end = endpoint(nodeId: edge.target, record: t, node: targetNode,
+                                     handleId: edge.targetHandle, type: .target, edgeId: id) else { return nil }
             return (start, end)
         }
-        guard let (start, end) = ends else { return }
-        let edge = record.edge
+        guard let (start, end) = ends else { return (nil, .null) }
         // The path waits until the edge is drawn or hit: its bounds come from the ends and control points.
         let route = EdgeRoute(type: edge.type, source: start.point, sourcePosition: start.position,
                               target: end.point, targetPosition: end.position)
-        record.route = route
         let pathBounds = route.bounds
         let strokeWidth = edge.style?.strokeWidth ?? theme.edgeWidth
         let markerReach = (edge.markerStart != nil || edge.markerEnd != nil) ? 12.5 * strokeWidth / 2 + 2 : 0
@@ -121,10 +139,7 @@ extension CanvasStore {
             bounds = bounds.union(EdgeRenderer.labelBox(label, at: route.path.labelPosition,
                                                         measurer: delegate?.textMeasurer))
         }
-        record.bounds = bounds
-        if !bounds.hasFiniteEdges {
-            record.route = nil
-            record.bounds = .null
-        }
+        guard bounds.hasFiniteEdges else { return (nil, .null) }
+        return (route, bounds)
     }
 }

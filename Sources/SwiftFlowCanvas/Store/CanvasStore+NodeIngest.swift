@@ -165,17 +165,20 @@ extension CanvasStore {
         guard !removed.isEmpty else { return }
         var strippedParents: Set<String> = []
         var removedChildren: Set<String> = []
+        // Records and index entries go in one batch each (see `RecordTable.removeValues`); the other tables
+        // are asked only while they hold something.
+        let ids = removed.map(\.id)
+        records.removeValues(forKeys: ids)
+        nodeIndex.remove(contentsOf: ids)
         for (id, record) in removed {
-            records.removeValue(forKey: id)
-            nodeIndex.remove(id)
-            measuredSizes.removeValue(forKey: id)
-            reportedSizes.removeValue(forKey: id)
-            handlesByNode.removeValue(forKey: id)
-            resizeControlsByNode.removeValue(forKey: id)
-            unmeasured.remove(id)
-            dimensionCandidates.remove(id)
-            orphanIds.remove(id)
-            outOfRangeIds.remove(id)
+            if !measuredSizes.isEmpty { measuredSizes.removeValue(forKey: id) }
+            if !reportedSizes.isEmpty { reportedSizes.removeValue(forKey: id) }
+            if !handlesByNode.isEmpty { handlesByNode.removeValue(forKey: id) }
+            if !resizeControlsByNode.isEmpty { resizeControlsByNode.removeValue(forKey: id) }
+            if !unmeasured.isEmpty { unmeasured.remove(id) }
+            if !dimensionCandidates.isEmpty { dimensionCandidates.remove(id) }
+            if !orphanIds.isEmpty { orphanIds.remove(id) }
+            if !outOfRangeIds.isEmpty { outOfRangeIds.remove(id) }
             noteSelection(nodeId: id, selected: false, was: record.selected)
             if let parentId = record.parentId {
                 strippedParents.insert(parentId)

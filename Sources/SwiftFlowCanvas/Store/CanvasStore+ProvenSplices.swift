@@ -67,7 +67,9 @@ extension CanvasStore {
                 guard case .remove(let id) = change else { return nil }
                 guard let slot = edgeRecords.index(forKey: id), seen.insert(id).inserted else { continue }
                 oldIndices.append(edgeRecords.positions[slot])
-                diff.removed.append((id, edgeRecords.values[slot]))
+                edgeRecords.values.withUnsafeBufferPointer { records in
+                    diff.removed.append(RemovedEdge(id: id, record: records[slot]))
+                }
             }
             guard new.count == old.count - oldIndices.count else { return nil }
             edgeRecords.resplice(ListSplice(removing: oldIndices), oldCount: old.count)

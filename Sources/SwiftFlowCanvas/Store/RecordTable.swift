@@ -141,6 +141,41 @@ struct RecordTable<Record> {
         return values.removeLast()
     }
 
+    /// Removes the records of `ids` (unknown ids are skipped) in one compaction: the table shrinks by their
+    /// number, and each record kept in the slots past the new end moves once into a freed slot below it. One by
+    /// one, every removal moved the last record (three generic swaps and a removal in the store's unspecialized
+    /// code), and a record could move several times.
+    mutating func removeValues(forKeys ids: [String]) {
+        var freed: [Int] = []
+        freed.reserveCapacity(ids.count)
+        for id in ids {
+            if let slot = removeSlot(of: id) { freed.append(slot) }
+        }
+        guard !freed.isEmpty else { return }
+        let newCount = values.count - freed.count
+        // Which tail slots (at or past the new end) are freed; the freed slots below the new end take the others.
+        var tailFreed = [Bool](repeating: false, count: freed.count)
+        var holes: [Int] = []
+        for slot in freed {
+            if slot >= newCount { tailFreed[slot - newCount] = true } else { holes.append(slot) }
+        }
+        // Ascending holes take the kept tail records in slot order: the layout follows from the slots alone.
+        holes.sort()
+        var source = newCount
+        for hole in holes {
+            while tailFreed[source - newCount] { source += 1 }
+            let moving = source
+            slots.replace(hash: keys[moving].hashValue, matches: { $0 == moving }, with: hole)
+            values.swapAt(hole, moving)
+            keys.swapAt(hole, moving)
+            positions[hole] = positions[moving]
+            source += 1
+        }
+        keys.removeLast(freed.count)
+        positions.removeLast(freed.count)
+        values.removeLast(freed.count)
+    }
+
     /// Takes `id` out of the id table (its key still in place); returns its slot.
     private mutating func removeSlot(of id: String) -> Int? {
         // A local copy for the closures, gone before `keys` is next changed (no copy of the array is made).

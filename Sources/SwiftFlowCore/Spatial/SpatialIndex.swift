@@ -284,6 +284,53 @@ public struct SpatialIndex<ID: Hashable> {
         return true
     }
 
+    /// Removes many items at once (ids not in the index are skipped): the same index as removing them one by
+    /// one, but each cell they were listed in is compacted once, with one table lookup, instead of once per
+    /// item listed there (Delete at 100,000 nodes removes about 4,000 edges).
+    @_specialize(exported: true, where ID == String)
+    public mutating func remove(contentsOf ids: [ID]) {
+        var touchedCells: [Int] = []
+        var anyOversized = false
+        for id in ids {
+            guard let slot = unregisterSlot(of: id), let old = items[slot] else { continue }
+            if let range = cellRange(for: old.rect) {
+                for cellY in range.minY...range.maxY {
+                    for cellX in range.minX...range.maxX { touchedCells.append(Self.key(cellX, cellY)) }
+                }
+            } else {
+                anyOversized = true
+            }
+            // Emptied before the cells are compacted: an entry whose item is gone is one of these.
+            items[slot] = nil
+            freeSlots.append(slot)
+        }
+        if anyOversized { oversized = oversized.filter { slot in items[Int(slot)] != nil } }
+        guard !touchedCells.isEmpty else { return }
+        touchedCells.sort()
+        var next = 0
+        while next < touchedCells.count {
+            let key = touchedCells[next]
+            next += 1
+            while next < touchedCells.count, touchedCells[next] == key { next += 1 }
+            guard let index = cells.index(forKey: key) else { continue }
+            let kept = keptEntries(of: cells.values[index])
+            if kept.isEmpty {
+                cells.remove(at: index)
+            } else {
+                cells.values[index] = kept
+            }
+        }
+        if cells.isEmpty { occupied = nil }
+    }
+
+    /// The entries of `list` whose items are still in place.
+    private func keptEntries(of list: [Entry]) -> [Entry] {
+        var kept: [Entry] = []
+        kept.reserveCapacity(list.count)
+        for entry in list where items[Int(entry.slot)] != nil { kept.append(entry) }
+        return kept
+    }
+
     /// Removes every item, keeping the cell size.
     public mutating func removeAll() {
         items.removeAll()
