@@ -29,42 +29,67 @@ struct SelectionRun {
     /// `elements` with the flags applied, in a new buffer; `nil` when the run was abandoned or empty, when the
     /// ids do not name elements in list order (an id may repeat in a row), or when `id` or `flag` is not a
     /// stored property. Like `orderedTargets`, a change goes to the first element with its id.
+    ///
+    /// One pass: each element is read once, its id compared, copied into the new buffer and its flag written
+    /// there while its bytes are still in cache. Select all at 100,000 nodes walks 200,000 edges; as three
+    /// passes (find the targets, copy the list, write the flags) each edge's bytes were fetched from memory
+    /// two or three times.
     @inlinable
     func applied<Element>(to elements: [Element], id: KeyPath<Element, String>,
                           flag: WritableKeyPath<Element, Bool>) -> [Element]? {
         guard !isAbandoned, !ids.isEmpty, let idOffset = MemoryLayout<Element>.offset(of: id),
               let flagOffset = MemoryLayout<Element>.offset(of: flag) else { return nil }
         let stride = MemoryLayout<Element>.stride
-        // The index each change names, found by walking the elements and the changes together.
-        var targets: [Int] = []
-        targets.reserveCapacity(ids.count)
-        let inOrder = elements.withUnsafeBytes { bytes -> Bool in
-            let count = elements.count
-            func idAt(_ index: Int) -> String {
-                bytes.load(fromByteOffset: index * stride + idOffset, as: String.self)
-            }
-            var current = -1
-            for change in ids.indices {
-                let wanted = ids[change]
-                if current >= 0 && idAt(current) == wanted {
-                    targets.append(current)
-                    continue
+        let count = elements.count
+        var inOrder = true
+        let result = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            elements.withUnsafeBufferPointer { source in
+                guard let from = source.baseAddress, let to = buffer.baseAddress else {
+                    inOrder = false
+                    return
                 }
-                var next = current + 1
-                while next < count && idAt(next) != wanted { next += 1 }
-                guard next < count else { return false }
-                current = next
-                targets.append(current)
+                let fromBytes = UnsafeRawPointer(from)
+                let toBytes = UnsafeMutableRawPointer(to)
+                ids.withUnsafeBufferPointer { ids in
+                    flags.withUnsafeBufferPointer { flags in
+                        // The element the last change named (copied, flag written), or -1 before the first one.
+                        var current = -1
+                        for change in 0..<ids.count {
+                            if current < 0 || !Self.sameId(fromBytes + current * stride + idOffset, ids, change) {
+                                var next = current + 1
+                                while next < count && !Self.sameId(fromBytes + next * stride + idOffset, ids, change) {
+                                    (to + next).initialize(to: from[next])
+                                    next += 1
+                                }
+                                guard next < count else {
+                                    initialized = next
+                                    inOrder = false
+                                    return
+                                }
+                                (to + next).initialize(to: from[next])
+                                current = next
+                            }
+                            toBytes.storeBytes(of: flags[change], toByteOffset: current * stride + flagOffset,
+                                               as: Bool.self)
+                        }
+                        for index in (current + 1)..<count { (to + index).initialize(to: from[index]) }
+                        initialized = count
+                    }
+                }
             }
+        }
+        return inOrder ? result : nil
+    }
+
+    /// Whether the id stored at `address` is `ids[change]`: first by their bits (the ids of a change list
+    /// built from this very list are copies of its ids, so the same bits), without retaining either string.
+    @inlinable @inline(__always)
+    static func sameId(_ address: UnsafeRawPointer, _ ids: UnsafeBufferPointer<String>, _ change: Int) -> Bool {
+        let wanted = UnsafeRawPointer(ids.baseAddress! + change)
+        if address.loadUnaligned(as: (UInt64, UInt64).self) == wanted.loadUnaligned(as: (UInt64, UInt64).self) {
             return true
         }
-        guard inOrder else { return nil }
-        var result = uniqueCopy(of: elements)
-        result.withUnsafeMutableBytes { bytes in
-            for change in targets.indices {
-                bytes.storeBytes(of: flags[change], toByteOffset: targets[change] * stride + flagOffset, as: Bool.self)
-            }
-        }
-        return result
+        return address.load(as: String.self) == ids[change]
     }
 }

@@ -45,10 +45,20 @@ public final class ResizeControlElement: Element {
             case .handle:
                 // React Flow's handle: a filled square with a 1-point white border and 1-point corners, all
                 // scaled with the handle.
+                // Every selected node of a select all shows four: drawn once per look, then copied.
                 let unit = rect.width / max(record.handleSize, 1)
-                context.fill(Path(roundedRect: rect, cornerRadius: unit), with: .white)
-                context.fill(Path(roundedRect: rect.insetBy(dx: unit, dy: unit), cornerRadius: unit / 2), with: color)
+                context.drawStamp(ResizeHandleStampKey(side: rect.width, unit: unit, color: color), in: rect) {
+                    $0.fill(Path(roundedRect: rect, cornerRadius: unit), with: .white)
+                    $0.fill(Path(roundedRect: rect.insetBy(dx: unit, dy: unit), cornerRadius: unit / 2), with: color)
+                }
             }
         }
     }
+}
+
+/// What a resize handle's pixels depend on besides scale and position.
+private struct ResizeHandleStampKey: Hashable {
+    let side: CGFloat
+    let unit: CGFloat
+    let color: Color
 }
