@@ -83,6 +83,15 @@ for n in sizes {
     }
 }
 
+// The hostile graph (two nodes, 10,000 parallel edges), once: its cost follows the edges, not --nodes.
+if !fileOnly {
+    do {
+        all.append(contentsOf: try MainActor.assumeIsolated { try HostileBenchmarks.run(edgeCount: 10_000) })
+    } catch {
+        FileHandle.standardError.write(Data("swiftflow-bench: hostile benchmarks failed: \(error)\n".utf8))
+    }
+}
+
 struct Report: Encodable {
     let machine: String
     let cores: Int

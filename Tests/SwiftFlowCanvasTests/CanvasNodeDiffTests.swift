@@ -39,4 +39,42 @@ import SwiftFlowUI
         #expect(found == [70])
         #expect(candidates(old, old).isEmpty)
     }
+
+    /// Equal elements whose padding differs (each copied field by field into memory that held other bytes) are
+    /// not reported: only the stored properties' bytes count. Before, every such pair fell back to `==`.
+    @Test func paddingBytesDoNotCount() {
+        typealias E = Edge<EmptyEdgeData>
+        let edge = E(id: "e", source: "a", target: "b")
+        let a = UnsafeMutablePointer<E>.allocate(capacity: 2), b = UnsafeMutablePointer<E>.allocate(capacity: 2)
+        defer { a.deallocate(); b.deallocate() }
+        UnsafeMutableRawPointer(a).initializeMemory(as: UInt8.self, repeating: 0x00, count: 2 * MemoryLayout<E>.stride)
+        UnsafeMutableRawPointer(b).initializeMemory(as: UInt8.self, repeating: 0xFF, count: 2 * MemoryLayout<E>.stride)
+        a.initialize(repeating: edge, count: 2)
+        b.initialize(repeating: edge, count: 2)
+        defer { a.deinitialize(count: 2); b.deinitialize(count: 2) }
+        // The premise: the copies left the padding as it was, so the raw bytes differ.
+        #expect(memcmp(a, b, MemoryLayout<E>.size) != 0)
+        let left = UnsafeBufferPointer(start: UnsafePointer(a), count: 2)
+        let right = UnsafeBufferPointer(start: UnsafePointer(b), count: 2)
+        #expect(!ElementBytes.differ(left, 0, right, 1))
+        #expect(ElementBytes.sameRun(left, 0, right, 0, count: 2))
+        #expect(ElementBytes.possiblyChangedIndices(left, right).isEmpty)
+        // A changed property is still found.
+        b[1].selected = true
+        #expect(ElementBytes.differ(left, 1, right, 1))
+        #expect(!ElementBytes.sameRun(left, 0, right, 0, count: 2))
+        #expect(ElementBytes.possiblyChangedIndices(left, right) == [1])
+    }
+
+    /// The stored properties' bytes, worked out from the declarations (16-byte strings, 8-byte Int and box,
+    /// 1-byte Bool and EdgeType, 17-byte CGSize?): an edge has 5 bytes of padding before `zIndex` and 7 after
+    /// `data`; a node with String data has none, with Bool data 7 after `data`. Every stored property is listed
+    /// (the ranges' field count matches the mirror's children, so a new property cannot be left out).
+    @Test func storedFieldRangesLeaveOutOnlyPadding() {
+        #expect(Edge<EmptyEdgeData>.storedFieldByteRanges == [0..<83, 88..<97, 104..<112])
+        #expect(Node<String>.storedFieldByteRanges == [0..<84])
+        #expect(Node<Bool>.storedFieldByteRanges == [0..<33, 40..<76])
+        #expect(Mirror(reflecting: Edge<EmptyEdgeData>(id: "e", source: "a", target: "b")).children.count == 11)
+        #expect(Mirror(reflecting: Node(id: "n", position: .zero, data: true)).children.count == 9)
+    }
 }

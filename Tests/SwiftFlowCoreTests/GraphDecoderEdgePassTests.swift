@@ -73,6 +73,18 @@ struct GraphDecoderEdgePassTests {
         #expect(String(decoding: try #require(again).encoded(), as: UTF8.self) == saved)
     }
 
+    @Test func decodesRunningOnEveryPoolThreadAtOnceStillFinish() throws {
+        // Each decode waits for its edge pass; were the pass queued on the same pool, decodes filling every
+        // pool thread would wait for each other for ever.
+        let results = DecodeResults()
+        DispatchQueue.concurrentPerform(iterations: 4 * ProcessInfo.processInfo.activeProcessorCount) { _ in
+            let outcome = try? decode(warnings, secondThread: true)
+            results.add(outcome?.0?.edges.map(\.id) ?? [])
+        }
+        #expect(results.all.count == 4 * ProcessInfo.processInfo.activeProcessorCount)
+        #expect(results.all.allSatisfy { $0 == ["e1", "e2", "e1", "e3", "e4"] })
+    }
+
     @Test func errorsInEdgesStopTheLoadOnEitherPathWithTheSamePaths() throws {
         let text = #"""
         {"nodes": [{"id": "a", "position": {"x": 0, "y": 0}}, {"id": "a", "position": {"x": 1, "y": 1}}],
@@ -94,5 +106,23 @@ struct GraphDecoderEdgePassTests {
         let (document, diagnostics) = try decode(text, secondThread: true)
         #expect(document?.nodes == nil)
         #expect(diagnostics.map(\.description) == ["edges: expected an array, found an object"])
+    }
+}
+
+/// What concurrent decodes found, collected under a lock.
+private final class DecodeResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [[String]] = []
+
+    func add(_ ids: [String]) {
+        lock.lock()
+        found.append(ids)
+        lock.unlock()
+    }
+
+    var all: [[String]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return found
     }
 }

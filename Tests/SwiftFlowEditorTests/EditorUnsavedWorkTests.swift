@@ -39,6 +39,25 @@ import SwiftFlow
         #expect(harness.session.windowTitle == "graph.json — SwiftFlow")
     }
 
+    /// The status line names the file being opened and its phase, not the placeholder's "add a node" hint or
+    /// its "0 nodes · 0 edges"; the document's own status and counts come back once it has loaded.
+    @Test func whileAFileLoadsTheStatusLineSaysWhatIsOpening() throws {
+        let harness = try EditorHarness()
+        harness.session.perform(.new)
+        harness.settle()
+        #expect(harness.shows("New graph: double-click the canvas or press Shift+A to add a node"))
+        harness.session.loading = FileLoading(name: "big.json", phase: .decoding)
+        harness.settle()
+        #expect(harness.shows("Opening “big.json”… Building the graph…"))
+        #expect(!harness.shows("New graph: double-click the canvas or press Shift+A to add a node"))
+        #expect(!harness.shows("0 nodes · 0 edges"))
+        harness.session.loading = nil
+        harness.session.open(harness.url)
+        harness.settle()
+        #expect(!harness.shows("Opening “big.json”… Building the graph…"))
+        #expect(harness.texts().contains { $0.hasPrefix("Opened graph.json") })
+    }
+
     @Test func aCloseRequestWithNothingUnsavedCloses() throws {
         let harness = try EditorHarness()
         #expect(harness.session.requestClose())

@@ -35,6 +35,9 @@ public struct CanvasConfiguration: Sendable {
     /// `minZoom(_:)` / `maxZoom(_:)` modifiers.
     public var minZoom: CGFloat = Viewport.minZoom
     public var maxZoom: CGFloat = Viewport.maxZoom
+    /// Whether fit view frames what the edges paint (paths, markers, labels) as well as the nodes; set with
+    /// the `fitViewIncludesEdges(_:)` modifier. React Flow fits nodes only (the default).
+    public var fitViewIncludesEdges = false
 
     public init() {}
 

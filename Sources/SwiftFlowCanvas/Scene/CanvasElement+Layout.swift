@@ -251,7 +251,11 @@ extension CanvasElement {
     }
 
     public func fitView(options: FitViewOptions, animated: Bool) {
-        let bounds = store.fitBounds(options: options)
+        var bounds = store.fitBounds(options: options)
+        // Only around the whole graph's fitted nodes: a fit of chosen nodes, or of none, stays as it is.
+        if configuration.fitViewIncludesEdges, options.nodeIds == nil, !bounds.isNull {
+            bounds = bounds.union(store.drawnEdgeBounds())
+        }
         guard !bounds.isNull, !frame.isEmpty else { return }
         setViewport(Viewport.fitting(bounds, viewSize: frame.size, options: configuration.fitOptions(options)),
                     animated: animated)

@@ -71,6 +71,9 @@ final class EdgePass: @unchecked Sendable {
         let diagnostic: GraphDiagnostic
     }
 
+    /// The main thread's size (Linux's default): values are read recursively up to `JSONLimits`' nesting depth.
+    static let stackSize = 8 << 20
+
     private let array: [JSONValue]
     private let decoder: GraphDecoder
     private let text: JSONTextBytes?

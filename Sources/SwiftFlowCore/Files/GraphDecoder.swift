@@ -47,10 +47,14 @@ final class GraphDecoder {
         if let nodeArray, let edgeArray = edgesForSecondThread(object, nodeCount: nodeArray.count) {
             let pass = EdgePass(edgeArray, limits: limits, text: text)
             let done = DispatchSemaphore(value: 0)
-            DispatchQueue.global(qos: .userInitiated).async {
+            // A thread of its own, not a dispatch queue: callers on a pool's threads (the editor's loader, tests)
+            // must not wait for work queued behind themselves.
+            let thread = Thread {
                 pass.run()
                 done.signal()
             }
+            thread.stackSize = EdgePass.stackSize
+            thread.start()
             decodeNodes(nodeArray, into: &nodes, text: text, releasingAll: false)
             done.wait()
             edgePass = pass

@@ -20,6 +20,9 @@ import Foundation
 /// - `insert`, `remove`: O(c · m).
 /// - `update`: O(c · m) with no cell-list changes when the rectangle stays within the same cells
 ///   (the common case while dragging by small steps), otherwise a `remove` plus an `insert`.
+/// - A cell listing more than `indexedCellThreshold` items (10,000 parallel edges between two nodes all
+///   list in the same few cells) keeps a slot → position table, so finding a listing there is O(1) instead
+///   of O(m): moving all of those items is linear in their number, not quadratic.
 /// - `query`: O(c + k + o) while the query touches no more cells than are occupied; a larger
 ///   query covers much of the graph and is answered by one pass over the items, O(n). Each id is
 ///   reported once without a hash set.
@@ -65,6 +68,14 @@ public struct SpatialIndex<ID: Hashable> {
     private var slotByID = SlotTable()
     /// Cell key (packed x, y) → the items listed in that cell.
     private var cells: [Int: [Entry]] = [:]
+    /// Cell key → (slot → index of its listing in that cell), only for cells listing more than
+    /// `indexedCellThreshold` items: a hostile graph's parallel edges all list in the same few cells, and
+    /// finding each one's listing by scanning made moving one node quadratic in its edges. Built when such a
+    /// cell is first searched, kept up to date while it stays long, dropped when it gets short.
+    private var listingPositions: [Int: [Int32: Int32]] = [:]
+    /// Entries read while searching cells for a listing (a scan, or building a cell's position table): the
+    /// work the tests bound, linear in the updates however many items share a cell.
+    private(set) var listingScanSteps = 0
     /// Slots of the items that are not in the grid.
     private var oversized: [Int32] = []
     private var nextSequence: UInt64 = 0
@@ -75,6 +86,10 @@ public struct SpatialIndex<ID: Hashable> {
     /// Cell coordinates are kept within ±2^30 so that they pack into one `Int` key and their
     /// differences never overflow.
     private static var cellCoordinateLimit: Int { 1 << 30 }
+
+    /// Cells listing more items than this get a position table (`listingPositions`); at half of it the
+    /// table goes again. Real graphs list 3–7 items a cell, so they never pay for one.
+    static var indexedCellThreshold: Int { 32 }
 
     /// Creates an empty index.
     ///
@@ -262,7 +277,7 @@ public struct SpatialIndex<ID: Hashable> {
             for cellY in range.minY...range.maxY {
                 for cellX in range.minX...range.maxX {
                     let key = Self.key(cellX, cellY)
-                    if let index = cells[key]?.firstIndex(where: { $0.slot == target }) {
+                    if let index = listingIndex(of: target, inCell: key) {
                         cells[key]?[index].setBox(rect)
                     }
                 }
@@ -337,6 +352,7 @@ public struct SpatialIndex<ID: Hashable> {
         freeSlots.removeAll()
         slotByID = SlotTable()
         cells.removeAll()
+        listingPositions.removeAll()
         oversized.removeAll()
         occupied = nil
     }
@@ -507,7 +523,11 @@ public struct SpatialIndex<ID: Hashable> {
         let entry = Entry(rect, slot: Int32(slot), minCellX: Int32(range.minX), minCellY: Int32(range.minY))
         for cellY in range.minY...range.maxY {
             for cellX in range.minX...range.maxX {
-                cells[Self.key(cellX, cellY), default: []].append(entry)
+                let key = Self.key(cellX, cellY)
+                cells[key, default: []].append(entry)
+                if !listingPositions.isEmpty, listingPositions[key] != nil, let count = cells[key]?.count {
+                    listingPositions[key]?[entry.slot] = Int32(count - 1)
+                }
             }
         }
     }
@@ -524,15 +544,39 @@ public struct SpatialIndex<ID: Hashable> {
         for cellY in range.minY...range.maxY {
             for cellX in range.minX...range.maxX {
                 let key = Self.key(cellX, cellY)
-                guard var list = cells.removeValue(forKey: key) else { continue }
-                if let index = list.firstIndex(where: { $0.slot == target }) {
-                    list.swapAt(index, list.count - 1)
-                    list.removeLast()
+                guard let index = listingIndex(of: target, inCell: key),
+                      var list = cells.removeValue(forKey: key) else { continue }
+                // Swap-remove: the last listing takes the removed one's place (and its table entry follows).
+                let last = list.count - 1
+                if index != last {
+                    list.swapAt(index, last)
+                    listingPositions[key]?[list[index].slot] = Int32(index)
                 }
+                list.removeLast()
+                listingPositions[key]?[target] = nil
+                if list.count <= Self.indexedCellThreshold / 2 { listingPositions[key] = nil }
                 if !list.isEmpty { cells[key] = list }
             }
         }
         if cells.isEmpty { occupied = nil }
+    }
+
+    /// The index of `slot`'s listing in the cell `key`: a lookup in the cell's position table, or a scan of a
+    /// short cell; a long cell without a table gets one (one pass, then every later search is a lookup).
+    private mutating func listingIndex(of slot: Int32, inCell key: Int) -> Int? {
+        if !listingPositions.isEmpty, let positions = listingPositions[key] { return positions[slot].map(Int.init) }
+        guard let list = cells[key] else { return nil }
+        guard list.count > Self.indexedCellThreshold else {
+            let index = list.firstIndex { $0.slot == slot }
+            listingScanSteps &+= (index ?? list.count - 1) + 1
+            return index
+        }
+        var positions: [Int32: Int32] = [:]
+        positions.reserveCapacity(list.count)
+        for (index, entry) in list.enumerated() { positions[entry.slot] = Int32(index) }
+        listingScanSteps &+= list.count
+        listingPositions[key] = positions
+        return positions[slot].map(Int.init)
     }
 
     /// The cells an item covers, or `nil` when it belongs in the oversized list.

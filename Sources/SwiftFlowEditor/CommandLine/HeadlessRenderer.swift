@@ -36,8 +36,9 @@ enum HeadlessRenderer {
         // Copied only when something is selected: a copy of a 100,000-node list is that many node values again.
         let nodes = nodes.contains(where: \.selected) ? nodes.map(Self.deselected) : nodes
         let edges = edges.contains(where: \.selected) ? edges.map(Self.deselected) : edges
-        let canvas = EditorCanvas(nodes: nodes, edges: edges,
-                                  handles: handles, colorMode: colorScheme == .dark ? .dark : .light)
+        // Fitted to what the edges paint as well: a curve, detour, marker or label past the nodes is not cut.
+        let canvas = EditorCanvas(nodes: nodes, edges: edges, handles: handles,
+                                  colorMode: colorScheme == .dark ? .dark : .light, fitsEdges: true)
         let renderer = ImageRenderer(content: canvas)
         renderer.proposedSize = size
         renderer.colorScheme = colorScheme

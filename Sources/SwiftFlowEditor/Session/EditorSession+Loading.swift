@@ -24,6 +24,14 @@ extension EditorSession {
         return document.displayName + (document.isDirty ? " " + EditorStrings.text("toolbar.edited") : "")
     }
 
+    /// The status line: while a file loads, what is being opened and the phase (the document behind the
+    /// progress panel is a placeholder its arrival replaces, so its "add a node" hint would invite lost work);
+    /// else the document's status.
+    var statusLine: String {
+        guard let loading else { return document.status }
+        return EditorStrings.text("loading.title", .string(loading.name)) + " " + loading.phase.text
+    }
+
     /// Reads, parses and decodes `url` on a worker thread; each phase and the result come back to the main queue.
     private static func loadInBackground(_ url: URL, report: @escaping @MainActor (FileLoadPhase) -> Void,
                                          finish: @escaping @MainActor (Result<EditorFile, any Error>) -> Void) {

@@ -9,11 +9,16 @@ struct EditorCanvas: View {
     let handles: NodeHandles
     var instance: SwiftFlowInstance?
     var fitView = true
+    /// The first fit's options (the window caps its zoom at 100 %: `openingFit`).
+    var fitViewOptions: FitViewOptions?
     /// Whether the canvas shows its minimap (the window does unless View ▸ Mini Map is off; renders do not).
     var showsMiniMap = false
     var colorMode: ColorMode = .system
     /// Whether the canvas shows Controls (the window does; headless renders do not).
     var showsControls = false
+    /// Whether fit view frames the edges' paths, markers and labels too (exported images; the window fits
+    /// nodes, as React Flow does).
+    var fitsEdges = false
     var onNodesChange: (([NodeChange<JSONValue>]) -> Void)?
     var onEdgesChange: (([EdgeChange<JSONValue>]) -> Void)?
     var onConnect: ((Connection) -> Void)?
@@ -28,6 +33,11 @@ struct EditorCanvas: View {
     /// A double click on the empty pane (the editor's palette); set, it turns the double-click zoom off.
     var onPaneDoubleClick: ((CGPoint) -> Void)?
     var onConnectDropOnPane: ((OnConnectStartParams, CGPoint) -> Void)?
+
+    /// How a window fits a file that stores no viewport: as React Flow's fit, but never above 100 %. The
+    /// flow's own limit is the spec's 400 % (React Flow's is 200 %), so a two-node graph opened at 270–310 %,
+    /// its text blown up; a file opens at its natural size at most. Fit View zooms further when asked.
+    static let openingFit = FitViewOptions(maxZoom: 1)
 
     var body: some View {
         SwiftFlow(
@@ -47,7 +57,8 @@ struct EditorCanvas: View {
             onError: onError,
             zoomOnDoubleClick: onPaneDoubleClick == nil,
             colorMode: colorMode,
-            fitView: fitView
+            fitView: fitView,
+            fitViewOptions: fitViewOptions
         ) { node in
             // A selected node of any type shows React Flow's resize frame, as shapes in desktop editors do.
             EditorNodeView(node: node, sourceHandles: handles.sources(of: node.id),
@@ -58,6 +69,7 @@ struct EditorCanvas: View {
             if showsControls { Controls() }
             if showsMiniMap { MiniMap(pannable: true, zoomable: true) }
         }
+        .fitViewIncludesEdges(fitsEdges)
         .onPaneDoubleClick { onPaneDoubleClick?($0) }
         .onConnectDropOnPane { start, point in onConnectDropOnPane?(start, point) }
     }

@@ -33,6 +33,7 @@ struct EditorCanvasArea: View {
             handles: document.handles,
             instance: session.instance,
             fitView: document.initialViewport == nil,
+            fitViewOptions: EditorCanvas.openingFit,
             showsMiniMap: session.showsMiniMap,
             colorMode: session.isDarkMode ? .dark : .light,
             showsControls: true,

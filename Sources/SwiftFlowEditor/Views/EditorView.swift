@@ -26,11 +26,14 @@ struct EditorView: View {
             Divider()
             HStack {
                 // Wraps: a failure's reason comes last and must not be cut off.
-                Text(document.status).lineLimit(4).font(.caption)
+                Text(session.statusLine).lineLimit(4).font(.caption)
                 Spacer()
                 ZoomLabel(level: document.zoomLevel).font(.caption).foregroundColor(.secondary)
-                Text(EditorStrings.text("status.counts", .int(document.nodes.count), .int(document.edges.count)))
-                    .font(.caption).foregroundColor(.secondary)
+                // While a file loads the counts would be the placeholder's (0 nodes · 0 edges).
+                if session.loading == nil {
+                    Text(EditorStrings.text("status.counts", .int(document.nodes.count), .int(document.edges.count)))
+                        .font(.caption).foregroundColor(.secondary)
+                }
             }
             .padding(.horizontal, 8)
             .padding(.vertical, 3)

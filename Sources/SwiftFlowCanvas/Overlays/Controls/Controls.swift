@@ -16,16 +16,7 @@ public struct Controls<Content: View>: View {
     @Environment(\.swiftFlowState) private var flow
     @StateObject private var model = ControlsModel()
 
-    let position: PanelPosition
-    let orientation: ControlsOrientation
-    let showZoom: Bool
-    let showFitView: Bool
-    let showInteractive: Bool
-    let fitViewOptions: FitViewOptions?
-    let onZoomIn: (() -> Void)?
-    let onZoomOut: (() -> Void)?
-    let onFitView: (() -> Void)?
-    let onInteractiveChange: ((Bool) -> Void)?
+    let configuration: ControlsConfiguration
     let content: Content
 
     /// Controls with React Flow's defaults; `content` adds `ControlButton`s after the built-in ones.
@@ -42,17 +33,16 @@ public struct Controls<Content: View>: View {
         onInteractiveChange: ((Bool) -> Void)? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        self.position = position
-        self.orientation = orientation
-        self.showZoom = showZoom
-        self.showFitView = showFitView
-        self.showInteractive = showInteractive
-        self.fitViewOptions = fitViewOptions
-        self.onZoomIn = onZoomIn
-        self.onZoomOut = onZoomOut
-        self.onFitView = onFitView
-        self.onInteractiveChange = onInteractiveChange
-        self.content = content()
+        self.init(configuration: ControlsConfiguration(
+            position: position, orientation: orientation, showZoom: showZoom, showFitView: showFitView,
+            showInteractive: showInteractive, fitViewOptions: fitViewOptions, onZoomIn: onZoomIn,
+            onZoomOut: onZoomOut, onFitView: onFitView, onInteractiveChange: onInteractiveChange),
+                  content: content())
+    }
+
+    init(configuration: ControlsConfiguration, content: Content) {
+        self.configuration = configuration
+        self.content = content
     }
 
     public var body: some View {
@@ -66,26 +56,30 @@ public struct Controls<Content: View>: View {
         model.follow(flow)
         let isInteractive = model.isInteractive
         let labels = model.labels
-        return Panel(position: position) {
-            ControlsStack(orientation: orientation, label: labels.panel) {
-                if showZoom {
-                    ControlButton(action: { flow.zoomIn(); onZoomIn?() }) { Image(systemName: "plus") }
+        let options = configuration
+        return Panel(position: options.position) {
+            ControlsStack(orientation: options.orientation, label: labels.panel) {
+                if options.showZoom {
+                    ControlButton(action: { flow.zoomIn(); options.onZoomIn?() }) { Image(systemName: "plus") }
                         .disabled(!model.canZoomIn)
                         .accessibilityLabel(labels.zoomIn)
-                    ControlButton(action: { flow.zoomOut(); onZoomOut?() }) { Image(systemName: "minus") }
+                    ControlButton(action: { flow.zoomOut(); options.onZoomOut?() }) { Image(systemName: "minus") }
                         .disabled(!model.canZoomOut)
                         .accessibilityLabel(labels.zoomOut)
                 }
-                if showFitView {
-                    ControlButton(action: { flow.fitView(options: fitViewOptions ?? FitViewOptions()); onFitView?() }) {
+                if options.showFitView {
+                    ControlButton(action: {
+                        flow.fitView(options: options.fitViewOptions ?? FitViewOptions())
+                        options.onFitView?()
+                    }) {
                         Image(systemName: "viewfinder")
                     }
                     .accessibilityLabel(labels.fitView)
                 }
-                if showInteractive {
+                if options.showInteractive {
                     ControlButton(action: {
                         flow.setInteractive(!isInteractive)
-                        onInteractiveChange?(!isInteractive)
+                        options.onInteractiveChange?(!isInteractive)
                     }) {
                         Image(systemName: isInteractive ? "lock.open.fill" : "lock.fill")
                     }
@@ -98,7 +92,9 @@ public struct Controls<Content: View>: View {
 }
 
 extension Controls where Content == EmptyView {
-    /// Controls with React Flow's defaults and only the built-in buttons.
+    /// Controls with React Flow's defaults and only the built-in buttons (the spec's `Controls()`). A second
+    /// initializer rather than a default for `content`: with one, a trailing `{ ControlButton … }` would bind
+    /// to `onZoomIn`, the first closure parameter.
     public init(
         position: PanelPosition = .bottomLeft,
         orientation: ControlsOrientation = .vertical,
@@ -111,10 +107,24 @@ extension Controls where Content == EmptyView {
         onFitView: (() -> Void)? = nil,
         onInteractiveChange: ((Bool) -> Void)? = nil
     ) {
-        self.init(position: position, orientation: orientation, showZoom: showZoom, showFitView: showFitView,
-                  showInteractive: showInteractive, fitViewOptions: fitViewOptions, onZoomIn: onZoomIn,
-                  onZoomOut: onZoomOut, onFitView: onFitView, onInteractiveChange: onInteractiveChange) {
-            EmptyView()
-        }
+        self.init(configuration: ControlsConfiguration(
+            position: position, orientation: orientation, showZoom: showZoom, showFitView: showFitView,
+            showInteractive: showInteractive, fitViewOptions: fitViewOptions, onZoomIn: onZoomIn,
+            onZoomOut: onZoomOut, onFitView: onFitView, onInteractiveChange: onInteractiveChange),
+                  content: EmptyView())
     }
+}
+
+/// What `Controls` shows and calls besides its extra buttons: both initializers fill this one value.
+struct ControlsConfiguration {
+    var position: PanelPosition
+    var orientation: ControlsOrientation
+    var showZoom: Bool
+    var showFitView: Bool
+    var showInteractive: Bool
+    var fitViewOptions: FitViewOptions?
+    var onZoomIn: (() -> Void)?
+    var onZoomOut: (() -> Void)?
+    var onFitView: (() -> Void)?
+    var onInteractiveChange: ((Bool) -> Void)?
 }
