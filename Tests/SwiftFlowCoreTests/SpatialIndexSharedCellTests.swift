@@ -41,4 +41,25 @@ import Testing
         #expect(index.listingScanSteps == 8)
         #expect(index.query(CGRect(x: 45, y: 45, width: 1, height: 1)) == [7])
     }
+
+    /// A batch removal compacts a long cell's listings: its position table must not keep the old positions
+    /// (event storm seed 21 trapped with an index out of range moving an edge after a Delete had batch-removed
+    /// some of its cell's neighbours).
+    @Test func aBatchRemovalLeavesLongCellsSearchable() {
+        var index = SpatialIndex<Int>(cellSize: 256)
+        // 40 rectangles in cell (0, 0) alone: one cell longer than the table threshold.
+        let rect = CGRect(x: 10, y: 10, width: 50, height: 30)
+        for i in 0..<40 { index.insert(i, rect: rect) }
+        // A move within the cell searches it, which builds its position table.
+        index.update(39, rect: rect.offsetBy(dx: 1, dy: 0))
+        // Remove the first ten at once: every later listing moves down by ten.
+        index.remove(contentsOf: Array(0..<10))
+        var refused = 0
+        for i in 10..<40 where !index.update(i, rect: rect.offsetBy(dx: 0, dy: 300)) { refused += 1 }
+        #expect(refused == 0)
+        // All thirty moved to cell (0, 1); cell (0, 0) holds nothing.
+        #expect(Set(index.query(CGRect(x: 20, y: 320, width: 1, height: 1))) == Set(10..<40))
+        #expect(index.query(CGRect(x: 20, y: 20, width: 1, height: 1)).isEmpty)
+        #expect(index.count == 30)
+    }
 }

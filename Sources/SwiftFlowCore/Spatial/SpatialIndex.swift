@@ -328,6 +328,8 @@ public struct SpatialIndex<ID: Hashable> {
             next += 1
             while next < touchedCells.count, touchedCells[next] == key { next += 1 }
             guard let index = cells.index(forKey: key) else { continue }
+            // The compaction moves listings: the cell's position table (if any) is rebuilt on its next search.
+            if !listingPositions.isEmpty { listingPositions[key] = nil }
             let kept = keptEntries(of: cells.values[index])
             if kept.isEmpty {
                 cells.remove(at: index)
