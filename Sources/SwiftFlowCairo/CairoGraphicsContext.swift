@@ -34,6 +34,9 @@ public final class CairoGraphicsContext: GraphicsContext {
     /// A non-invertible transform applied by the caller but kept from Cairo; drawing is suppressed.
     private var degenerateTransform: CGAffineTransform?
     private var isClipped = false
+    /// Whether kept stamps are written straight into an image target's pixels (`CairoStamp.blit`) where that
+    /// gives Cairo's pixels; off, Cairo composites every copy (tests compare both).
+    public var directStamps = true
     /// Whether antialiased strokes use Cairo's 4×4 coverage grid and quarter-pixel flattening (`FastDrawing`).
     private var fastStrokes = false
 
@@ -340,7 +343,7 @@ public final class CairoGraphicsContext: GraphicsContext {
     }
 
     /// Whether a layer (a Cairo group, drawn into a surface of its own) is open.
-    fileprivate var hasOpenLayer: Bool {
+    var hasOpenLayer: Bool {
         stack.contains { if case .layer = $0.kind { true } else { false } }
     }
 

@@ -31,13 +31,16 @@ public final class CairoStampCache {
     public static let maximumPixels = 256 * 256
     /// The most stamps (and keys seen once) kept; past it the cache starts afresh.
     public let capacity: Int
-    private var stamps: [Key: CairoImageSurface] = [:]
+    private var stamps: [Key: CairoStamp] = [:]
     private var seenOnce: Set<Key> = []
     /// The last few stamps found, newest first: a frame draws runs of the same few keys (a node's box, then its
     /// handles, then the next node's box), and comparing a key with these costs less than hashing it (an
     /// `AnyHashable` of colours and sizes, ~5,000 instructions a lookup, callgrind).
-    private var recent: [(key: Key, stamp: CairoImageSurface)] = []
+    private var recent: [(key: Key, stamp: CairoStamp)] = []
     private static let recentCount = 4
+
+    /// How many copies went straight into pixels (`CairoStamp.blit`) rather than through Cairo.
+    var directCopies = 0
 
     public init(capacity: Int = 1024) {
         self.capacity = max(1, capacity)
@@ -55,7 +58,7 @@ public final class CairoStampCache {
 
     /// The stamp for `key`, made with `make` when the key is seen for the second time; nil when the drawing
     /// should be drawn in place this time.
-    func stamp(for key: Key, make: () -> CairoImageSurface?) -> CairoImageSurface? {
+    func stamp(for key: Key, make: () -> CairoImageSurface?) -> CairoStamp? {
         if let index = recent.firstIndex(where: { $0.key == key }) {
             let hit = recent[index]
             if index > 0 {
@@ -73,7 +76,8 @@ public final class CairoStampCache {
             seenOnce.insert(key)
             return nil
         }
-        guard let stamp = make() else { return nil }
+        guard let image = make() else { return nil }
+        let stamp = CairoStamp(image)
         if stamps.count >= capacity {
             stamps.removeAll()
             recent.removeAll()
@@ -83,7 +87,7 @@ public final class CairoStampCache {
         return stamp
     }
 
-    private func remember(_ key: Key, _ stamp: CairoImageSurface) {
+    private func remember(_ key: Key, _ stamp: CairoStamp) {
         if recent.count >= Self.recentCount { recent.removeLast() }
         recent.insert((key, stamp), at: 0)
     }
@@ -99,15 +103,69 @@ extension CairoGraphicsContext: StampDrawing {
             makeStamp(placement: placement, rect: rect, draw: draw)
         }
         guard let stamp else { return draw(self) }
+        if blit(stamp, at: placement) { return }
         let cr = context.pointer
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, stamp.surface.pointer, Double(placement.originX), Double(placement.originY))
+        cairo_set_source_surface(cr, stamp.image.surface.pointer, Double(placement.originX),
+                                 Double(placement.originY))
         cairo_new_path(cr)
         cairo_rectangle(cr, Double(placement.originX), Double(placement.originY), Double(stamp.width),
                         Double(stamp.height))
         cairo_fill(cr)
         cairo_restore(cr)
+    }
+
+    /// Copies `stamp` straight into the target's pixels (`CairoStamp.blit`) when that gives Cairo's pixels: an
+    /// ARGB32 image target at device scale 1, no open layer, and a clip of one pixel-aligned rectangle. False,
+    /// writing nothing, otherwise. `directStamps` off forces Cairo's copy (tests compare both).
+    private func blit(_ stamp: CairoStamp, at placement: StampPlacement) -> Bool {
+        let cr = context.pointer
+        guard directStamps, !hasOpenLayer, let target = cairo_get_target(cr),
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
+        var scaleX = 1.0, scaleY = 1.0, offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        guard scaleX == 1, scaleY == 1 else { return false }
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        guard let clip = deviceClipRectangle(target: target, offsetX: offsetX, offsetY: offsetY),
+              offsetX == offsetX.rounded(), offsetY == offsetY.rounded() else { return false }
+        let x = placement.originX + Int(offsetX), y = placement.originY + Int(offsetY)
+        let minX = max(clip.minX, x), minY = max(clip.minY, y)
+        let maxX = min(clip.maxX, x + stamp.width), maxY = min(clip.maxY, y + stamp.height)
+        guard minX < maxX, minY < maxY else { return true }
+        cairo_surface_flush(target)
+        guard let data = cairo_image_surface_get_data(target) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(target)) / 4
+        let height = Int(cairo_image_surface_get_height(target))
+        stamp.blit(into: UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride * height),
+                   stride: stride, x: x, y: y, clip: (minX, minY, maxX, maxY))
+        cairo_surface_mark_dirty_rectangle(target, Int32(minX), Int32(minY), Int32(maxX - minX), Int32(maxY - minY))
+        imageCache.stamps.directCopies += 1
+        return true
+    }
+
+    /// The clip as one rectangle of whole device pixels within the target; nil when it is not one (a rounded
+    /// clip, several rectangles, or none at all, which Cairo does not list), so the caller lets Cairo composite.
+    /// Frames always clip to their damaged rectangle.
+    private func deviceClipRectangle(target: OpaquePointer, offsetX: Double,
+                                     offsetY: Double) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        let cr = context.pointer
+        // Cairo lists the clip in user space; with the identity matrix that is device space less the offset.
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        let list = cairo_copy_clip_rectangle_list(cr)
+        cairo_set_matrix(cr, &matrix)
+        guard let list else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        guard list.pointee.num_rectangles == 1, let r = list.pointee.rectangles?.pointee else {
+            return list.pointee.num_rectangles == 0 ? (0, 0, 0, 0) : nil
+        }
+        let edges = [r.x + offsetX, r.y + offsetY, r.x + r.width + offsetX, r.y + r.height + offsetY]
+        guard edges.allSatisfy({ $0.isFinite && $0 == $0.rounded() }) else { return nil }
+        return (max(0, Int(edges[0])), max(0, Int(edges[1])), min(width, Int(edges[2])), min(height, Int(edges[3])))
     }
 
     /// Where `rect` lands in device pixels: the whole pixel its origin is in, the sub-pixel phase (1/256) and

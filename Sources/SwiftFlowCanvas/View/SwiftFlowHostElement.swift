@@ -34,6 +34,11 @@ public final class SwiftFlowHostElement: Element {
         renderChildren(in: appearance, dirty: dirty)
     }
 
+    /// Its first act is filling its frame with the theme's background: opaque there when that colour is.
+    public override func paintsOpaquely(_ rect: CGRect) -> Bool {
+        theme.backgroundColor.components(dark: isDark).opacity >= 1 && frame.contains(rect)
+    }
+
     /// The canvas element inside, if mounted.
     public var canvas: Element? { children.first }
 }

@@ -189,13 +189,27 @@ public final class WindowRoot {
         update()
         context.saveState()
         context.clip(to: dirty)
-        if let backgroundColor { context.fill(Path(dirty), with: backgroundColor) }
+        // An opaque element filling the rectangle (a full-window canvas) hides this fill: skipping it saves a
+        // pass over the pixels (8 MB for a 1920×1080 frame).
+        if let backgroundColor {
+            let hidden = Self.isWholePixels(dirty, under: context.transform) && rootElement.paintsOpaquely(dirty)
+            if !hidden { context.fill(Path(dirty), with: backgroundColor) }
+        }
         rootElement.render(in: context, dirty: dirty)
         for layer in layers { layer.render(in: context, dirty: dirty) }
         context.restoreState()
         if let bounds = damagedRect, dirty.contains(bounds) {
             damage = DamageRegion()
         }
+    }
+
+    /// Whether `rect` maps onto whole device pixels (an axis-aligned transform, integral edges), so a fill of
+    /// it covers each pixel fully or not at all, and an opaque fill on top leaves nothing of one below.
+    static func isWholePixels(_ rect: CGRect, under t: CGAffineTransform) -> Bool {
+        guard t.b == 0, t.c == 0 else { return false }
+        let device = rect.applying(t)
+        func whole(_ v: CGFloat) -> Bool { v.isFinite && abs(v - v.rounded()) < 1e-6 }
+        return whole(device.minX) && whole(device.minY) && whole(device.maxX) && whole(device.maxY)
     }
 
     // MARK: - Input
@@ -462,4 +476,9 @@ public final class WindowRoot {
 }
 
 /// The element at the top of a window: it offers the window's size to the root view and centres it.
-final class RootElement: Element {}
+final class RootElement: Element {
+    /// Its children draw unmoved over its (empty) drawing, so one that covers `rect` opaquely covers it.
+    override func paintsOpaquely(_ rect: CGRect) -> Bool {
+        childTransform == nil && paintOrder.contains { $0.paintsOpaquely(rect) }
+    }
+}

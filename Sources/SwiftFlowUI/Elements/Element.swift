@@ -335,6 +335,11 @@ open class Element {
         if drawingBounds.intersects(dirty) { drawOverlay(in: context) }
     }
 
+    /// Whether `render` paints every pixel of `rect` (this element's space, whole device pixels) with opaque
+    /// colour, so nothing under it there needs drawing; the window skips its background fill then. False
+    /// unless an element knows: a full-window canvas fills its frame with its opaque background.
+    open func paintsOpaquely(_ rect: CGRect) -> Bool { false }
+
     /// Draws the children in paint order, applying `childTransform`.
     public func renderChildren(in context: GraphicsContext, dirty: CGRect) {
         let order = paintOrder
