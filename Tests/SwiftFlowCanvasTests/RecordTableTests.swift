@@ -91,6 +91,23 @@ import Testing
         #expect(none.keys == ["a", "b", "c", "d", "e"])
     }
 
+    /// The same batch as `batchRemovalFillsLowFreedSlotsFromTheKeptTail`, named by slot and hash: b (slot 1),
+    /// e (4) and d (3) go, c moves into slot 1. A slot whose hash is not its id's is not in the id table under
+    /// that hash and stays.
+    @Test func batchRemovalBySlotMatchesRemovalById() {
+        var table = Self.table()
+        table.removeValues(atSlots: [(1, "b".hashValue), (4, "e".hashValue), (3, "d".hashValue)])
+        #expect(table.keys == ["a", "c"])
+        #expect(table.values == [10, 30])
+        #expect(table.positions == [0, 2])
+        #expect(table.index(forKey: "a") == 0 && table.index(forKey: "c") == 1)
+        #expect(table["b"] == nil && table["d"] == nil && table["e"] == nil)
+        var wrong = Self.table()
+        wrong.removeValues(atSlots: [(2, "a".hashValue ^ 0x5555)])
+        #expect(wrong.keys == ["a", "b", "c", "d", "e"])
+        #expect((["a", "b", "c", "d", "e"] as [String]).map { wrong.index(forKey: $0) } == [0, 1, 2, 3, 4])
+    }
+
     @Test func batchRemovalLeavesEveryKeptIdMappedToItsRecord() {
         var table = RecordTable<Int>()
         for value in 0..<1_000 { table.updateValue(value, forKey: "n\(value)", position: value + 5) }

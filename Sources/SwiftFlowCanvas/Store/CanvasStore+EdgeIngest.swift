@@ -135,7 +135,7 @@ extension CanvasStore {
     private func removeEdges(_ removed: [RemovedEdge]) {
         guard !removed.isEmpty else { return }
         let ids = removed.map(\.id)
-        edgeRecords.removeValues(forKeys: ids)
+        edgeRecords.removeValues(atSlots: removed.map { ($0.slot, $0.hash) })
         edgeIndex.remove(contentsOf: ids)
         var endpoints: Set<String> = []
         for edge in removed {

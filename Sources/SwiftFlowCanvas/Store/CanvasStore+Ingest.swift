@@ -91,7 +91,7 @@ extension CanvasStore {
         let keys = records.keys
         records.values.withUnsafeBufferPointer { values in
             for slot in values.indices where values[slot].stamp != generation {
-                result.append(RemovedEdge(id: keys[slot], record: values[slot]))
+                result.append(RemovedEdge(id: keys[slot], hash: keys[slot].hashValue, slot: slot, record: values[slot]))
             }
         }
         return result
@@ -140,9 +140,15 @@ struct RemovedEdge {
     let target: String
     let selected: Bool
     let bounds: CGRect
+    /// Where its record is, and its id's hash: the record's removal needs no lookup by id.
+    let slot: Int
+    let hash: Int
 
-    init<EdgeData: Equatable & Sendable & Hashable>(id: String, record: borrowing EdgeRecord<EdgeData>) {
+    init<EdgeData: Equatable & Sendable & Hashable>(id: String, hash: Int, slot: Int,
+                                                    record: borrowing EdgeRecord<EdgeData>) {
         self.id = id
+        self.hash = hash
+        self.slot = slot
         source = record.edge.source
         target = record.edge.target
         selected = record.edge.selected

@@ -31,12 +31,14 @@ extension CanvasStore {
             splicedIngests &+= 1
             return diff
         }
-        var items: [(id: String, index: Int?)] = []
+        // Each id hashed once: for the absence test here and the insertion below.
+        var items: [(id: String, index: Int?, hash: Int)] = []
         var seen: Set<String> = []
         for change in changes {
-            guard case .add(let item, let index) = change, records[item.id] == nil,
-                  seen.insert(item.id).inserted else { return nil }
-            items.append((item.id, index))
+            guard case .add(let item, let index) = change else { return nil }
+            let hash = item.id.hashValue
+            guard records.index(forKey: item.id, hash: hash) == nil, seen.insert(item.id).inserted else { return nil }
+            items.append((item.id, index, hash))
         }
         guard new.count == old.count + items.count,
               let places = ListSplice.places(ofInsertions: items.map(\.index), into: old.count),
@@ -44,11 +46,11 @@ extension CanvasStore {
         records.resplice(splice, oldCount: old.count)
         nodeSplice = ListSpliceRecord(old: old, new: new, inserted: places)
         ingestGeneration &+= 1
-        for ((id, _), place) in zip(items, places) {
+        for ((id, _, hash), place) in zip(items, places) {
             let placeholder = NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
                                            parentId: nil, origin: .topLeft)
-            records.updateValue(NodeRecord(parentId: nil, depth: 0, geometry: placeholder, stamp: ingestGeneration),
-                                forKey: id, position: place)
+            records.append(NodeRecord(parentId: nil, depth: 0, geometry: placeholder, stamp: ingestGeneration),
+                           forKey: id, hash: hash, position: place)
             diff.added.append(id)
         }
         splicedIngests &+= 1
@@ -65,10 +67,11 @@ extension CanvasStore {
             var seen: Set<String> = []
             for change in changes {
                 guard case .remove(let id) = change else { return nil }
-                guard let slot = edgeRecords.index(forKey: id), seen.insert(id).inserted else { continue }
+                let hash = id.hashValue
+                guard let slot = edgeRecords.index(forKey: id, hash: hash), seen.insert(id).inserted else { continue }
                 oldIndices.append(edgeRecords.positions[slot])
                 edgeRecords.values.withUnsafeBufferPointer { records in
-                    diff.removed.append(RemovedEdge(id: id, record: records[slot]))
+                    diff.removed.append(RemovedEdge(id: id, hash: hash, slot: slot, record: records[slot]))
                 }
             }
             guard new.count == old.count - oldIndices.count else { return nil }
@@ -78,12 +81,14 @@ extension CanvasStore {
             splicedIngests &+= 1
             return diff
         }
-        var items: [(edge: Edge<EdgeData>, index: Int?)] = []
+        var items: [(edge: Edge<EdgeData>, index: Int?, hash: Int)] = []
         var seen: Set<String> = []
         for change in changes {
-            guard case .add(let edge, let index) = change, edgeRecords[edge.id] == nil,
-                  seen.insert(edge.id).inserted else { return nil }
-            items.append((edge, index))
+            guard case .add(let edge, let index) = change else { return nil }
+            let hash = edge.id.hashValue
+            guard edgeRecords.index(forKey: edge.id, hash: hash) == nil, seen.insert(edge.id).inserted
+            else { return nil }
+            items.append((edge, index, hash))
         }
         guard new.count == old.count + items.count,
               let places = ListSplice.places(ofInsertions: items.map(\.index), into: old.count),
@@ -92,9 +97,9 @@ extension CanvasStore {
         edgeSplice = ListSpliceRecord(old: old, new: new, inserted: places)
         ingestGeneration &+= 1
         let defaults = configuration.defaultEdgeOptions
-        for ((edge, _), place) in zip(items, places) {
-            edgeRecords.updateValue(EdgeRecord(edge: defaults?.applied(to: edge) ?? edge, stamp: ingestGeneration),
-                                    forKey: edge.id, position: place)
+        for ((edge, _, hash), place) in zip(items, places) {
+            edgeRecords.append(EdgeRecord(edge: defaults?.applied(to: edge) ?? edge, stamp: ingestGeneration),
+                               forKey: edge.id, hash: hash, position: place)
             diff.added.append(edge.id)
         }
         edgesDidChange()

@@ -4,8 +4,8 @@ import SwiftFlowCore
 /// The store's records by id, kept dense: the records, their ids and their list positions in three arrays
 /// indexed by slot, and an id → slot table. A `[String: Record]` keeps its buckets at most 3/4 full, so
 /// 200,000 edge records took 524,288 buckets of id + record (101 MB at 100,000 nodes); here the records take
-/// one array of their own count, and the id → slot table (`SlotTable`) holds only 4-byte slots, reading the
-/// ids from `keys` (a `[String: Int]` took 12.6 MB for 200,000 edge ids, this 2 MB).
+/// one array of their own count, and the id → slot table (`SlotTable`) holds only 8-byte slot-and-tag entries,
+/// reading the ids from `keys` when tags agree (a `[String: Int]` took 12.6 MB for 200,000 edge ids, this 4 MB).
 ///
 /// Each record's index in the store's list lives in `positions`, not in the record: a splice (Delete, its
 /// undo) rewrites that one column of integers instead of touching every record.
@@ -43,10 +43,7 @@ struct RecordTable<Record> {
 
     /// Lists the next slot (`values.count`, about to be appended) under `hash`.
     private mutating func addSlot(hash: Int) {
-        if slots.needsGrowth {
-            let keys = keys
-            slots.grow { keys[$0].hashValue }
-        }
+        if slots.needsGrowth { slots.grow() }
         slots.insert(values.count, hash: hash)
     }
 
@@ -131,7 +128,7 @@ struct RecordTable<Record> {
         guard let slot = removeSlot(of: id) else { return nil }
         let last = values.count - 1
         if slot != last {
-            slots.replace(hash: keys[last].hashValue, matches: { $0 == last }, with: slot)
+            slots.replace(slot: last, hash: keys[last].hashValue, with: slot)
             values.swapAt(slot, last)
             keys.swapAt(slot, last)
             positions.swapAt(slot, last)
@@ -151,6 +148,23 @@ struct RecordTable<Record> {
         for id in ids {
             if let slot = removeSlot(of: id) { freed.append(slot) }
         }
+        compact(freeing: freed)
+    }
+
+    /// `removeValues(forKeys:)` for records the caller has looked up: their slots (distinct, current) with
+    /// their ids' hashes (`hashValue`). The id table's entries are told by slot, so no id is read or compared:
+    /// by id, each removal read the key array at the slot found, a cache miss in a 200,000-record table.
+    mutating func removeValues(atSlots removed: [(slot: Int, hash: Int)]) {
+        var freed: [Int] = []
+        freed.reserveCapacity(removed.count)
+        for (slot, hash) in removed where slots.remove(hash: hash, matches: { $0 == slot }) != nil {
+            freed.append(slot)
+        }
+        compact(freeing: freed)
+    }
+
+    /// Drops the records in `freed` (slots already out of the id table) in one compaction.
+    private mutating func compact(freeing freed: [Int]) {
         guard !freed.isEmpty else { return }
         let newCount = values.count - freed.count
         // Which tail slots (at or past the new end) are freed; the freed slots below the new end take the others.
@@ -165,7 +179,7 @@ struct RecordTable<Record> {
         for hole in holes {
             while tailFreed[source - newCount] { source += 1 }
             let moving = source
-            slots.replace(hash: keys[moving].hashValue, matches: { $0 == moving }, with: hole)
+            slots.replace(slot: moving, hash: keys[moving].hashValue, with: hole)
             values.swapAt(hole, moving)
             keys.swapAt(hole, moving)
             positions[hole] = positions[moving]
@@ -178,9 +192,9 @@ struct RecordTable<Record> {
 
     /// Takes `id` out of the id table (its key still in place); returns its slot.
     private mutating func removeSlot(of id: String) -> Int? {
-        // A local copy for the closures, gone before `keys` is next changed (no copy of the array is made).
+        // A local copy for the closure, gone before `keys` is next changed (no copy of the array is made).
         let keys = keys
-        return slots.remove(hash: id.hashValue, matches: { keys[$0] == id }, hashOf: { keys[$0].hashValue })
+        return slots.remove(hash: id.hashValue) { keys[$0] == id }
     }
 
     mutating func removeAll() {

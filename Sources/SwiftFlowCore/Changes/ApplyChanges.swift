@@ -34,7 +34,17 @@ package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes
         return result
     }
     // Only `.remove` changes in list order (Delete): the kept elements are copied in one pass.
-    if let result = removalRun(of: changes)?.applied(to: nodes, id: \.id) {
+    if let (result, removed) = removalRun(of: changes)?.applied(to: nodes, id: \.id) {
+        RemovalMemory.shared.record(before: nodes, after: result, removed: removed)
+        recordAppliedChanges(changes, input: nodes, output: result)
+        ListRecycler.shared.forget(Node<NodeData>.self)
+        return result
+    }
+    // The removal's undo: the list from before it, no copy.
+    if let result = RemovalMemory.shared.restored(by: changes, into: nodes, addition: { change in
+        if case .add(let item, let index) = change { return (item, index) }
+        return nil
+    }) {
         recordAppliedChanges(changes, input: nodes, output: result)
         ListRecycler.shared.forget(Node<NodeData>.self)
         return result
@@ -84,7 +94,16 @@ public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges:
     // Only selection runs are recycled for edges: any other application ends the chain.
     ListRecycler.shared.forget(Edge<EdgeData>.self)
     // Only `.remove` changes in list order (Delete): the kept elements are copied in one pass.
-    if let result = removalRun(of: changes)?.applied(to: edges, id: \.id) {
+    if let (result, removed) = removalRun(of: changes)?.applied(to: edges, id: \.id) {
+        RemovalMemory.shared.record(before: edges, after: result, removed: removed)
+        recordAppliedChanges(changes, input: edges, output: result)
+        return result
+    }
+    // The removal's undo: the list from before it, no copy.
+    if let result = RemovalMemory.shared.restored(by: changes, into: edges, addition: { change in
+        if case .add(let item, let index) = change { return (item, index) }
+        return nil
+    }) {
         recordAppliedChanges(changes, input: edges, output: result)
         return result
     }

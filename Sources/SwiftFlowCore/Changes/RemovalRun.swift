@@ -24,11 +24,13 @@ struct RemovalRun {
         ids = []
     }
 
-    /// `elements` without the named ones, in a new buffer; `nil` when the run was abandoned or empty, when the
-    /// ids do not name elements in list order (an id may repeat in a row), or when `id` is not a stored
-    /// property. Like `orderedTargets`, a change goes to the first element with its id.
+    /// `elements` without the named ones, in a new buffer, and the indices they had (ascending); `nil` when the
+    /// run was abandoned or empty, when the ids do not name elements in list order (an id may repeat in a row),
+    /// or when `id` is not a stored property. Like `orderedTargets`, a change goes to the first element with its
+    /// id.
     @inlinable
-    func applied<Element>(to elements: [Element], id: KeyPath<Element, String>) -> [Element]? {
+    func applied<Element>(to elements: [Element], id: KeyPath<Element, String>)
+        -> (list: [Element], removed: [Int])? {
         guard !isAbandoned, !ids.isEmpty, let idOffset = MemoryLayout<Element>.offset(of: id) else { return nil }
         let stride = MemoryLayout<Element>.stride
         // The indices the changes name, ascending, each once.
@@ -52,7 +54,7 @@ struct RemovalRun {
             return true
         }
         guard inOrder else { return nil }
-        return Self.keeping(elements, without: removed)
+        return (Self.keeping(elements, without: removed), removed)
     }
 
     /// The elements of `elements` except those at `removed` (ascending, no repeats), copied once each.
@@ -64,7 +66,8 @@ struct RemovalRun {
                 guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
                 var written = 0
                 var start = 0
-                for end in removed + [source.count] {
+                for run in 0...removed.count {
+                    let end = run < removed.count ? removed[run] : source.count
                     for index in start..<end { (to + written + index - start).initialize(to: from[index]) }
                     written += end - start
                     start = end + 1

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Lets the undo of a deletion give the app back the very list it had before the deletion, instead of a new
+/// list built by copying every kept element around the restored ones.
+///
+/// `applyNodeChanges` / `applyEdgeChanges` remember their last removal run per element type: the list before,
+/// the list after and the indices removed. When a later application adds elements to exactly that "after" list
+/// (the same buffer), one per removed index, each at its old index and equal to the element removed from there
+/// (what undo emits), the result would equal the "before" list element for element, so that list is returned.
+/// Undoing a deletion of 1,000 nodes and their 4,000 edges at 100,000 nodes copied 99,000 nodes and 196,000
+/// edges with a retain per reference (a quarter of the undo frame), and the canvas then freed the list from
+/// before the deletion that nobody held any more (another 7 %).
+///
+/// Value semantics hold as in `ListRecycler`: the memory *holds* both lists, so neither buffer can be changed
+/// in place while it is remembered (any mutation elsewhere copies first), and a buffer address identifies its
+/// list only while held. Holding the list from before costs nothing extra while the undo history holds it
+/// too; the memory keeps one removal per element type, and a later removal replaces it.
+@usableFromInline
+package final class RemovalMemory: @unchecked Sendable {
+    @usableFromInline package static let shared = RemovalMemory()
+
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: AnyObject] = [:]
+
+    private init() {}
+
+    /// Remembers that removing the elements at `removed` (ascending) from `before` gave `after`.
+    @usableFromInline
+    func record<Element>(before: [Element], after: [Element], removed: [Int]) {
+        let entry = RemovedRun(before: before, after: after, removed: removed)
+        lock.lock()
+        let replaced = entries.updateValue(entry, forKey: ObjectIdentifier(Element.self))
+        lock.unlock()
+        // Dropped after unlocking (it may hold the last reference to a large list).
+        withExtendedLifetime(replaced) {}
+    }
+
+    /// The list from before the remembered removal when `changes`, applied to `elements`, would rebuild it:
+    /// `elements` is that removal's result (the same buffer), and the changes are additions, one per removed
+    /// element in index order, each placed at the index it was removed from and equal to it. `nil` otherwise.
+    /// `addition` gives an `.add` change's element and requested index, `nil` for other changes.
+    @usableFromInline
+    func restored<Element: Equatable, Change>(by changes: [Change], into elements: [Element],
+                                              addition: (Change) -> (Element, Int?)?) -> [Element]? {
+        // A list of another kind (a drag frame) costs one test, no lock.
+        guard let first = changes.first, addition(first) != nil, let address = Self.address(of: elements)
+        else { return nil }
+        lock.lock()
+        let entry = entries[ObjectIdentifier(Element.self)].map { unsafeDowncast($0, to: RemovedRun<Element>.self) }
+        lock.unlock()
+        guard let entry, Self.address(of: entry.after) == address, entry.after.count == elements.count,
+              entry.removed.count == changes.count else { return nil }
+        let matches = changes.withUnsafeBufferPointer { changes in
+            entry.before.withUnsafeBufferPointer { before in
+                entry.removed.withUnsafeBufferPointer { removed in
+                    for offset in changes.indices {
+                        guard let (element, index) = addition(changes[offset]) else { return false }
+                        // Where `applyNodeChanges` would put it: an index outside the list at that moment appends.
+                        let count = elements.count + offset
+                        let place = index.flatMap { (0...count).contains($0) ? $0 : nil } ?? count
+                        guard place == removed[offset], element == before[place] else { return false }
+                    }
+                    return true
+                }
+            }
+        }
+        return matches ? entry.before : nil
+    }
+
+    /// Forgets every remembered removal (tests).
+    package func forgetAll() {
+        lock.lock()
+        let dropped = entries
+        entries = [:]
+        lock.unlock()
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// Whether a removal is remembered for `Element` (tests).
+    package func remembers<Element>(_ type: Element.Type) -> Bool {
+        lock.withLock { entries[ObjectIdentifier(type)] != nil }
+    }
+
+    /// The address of an array's elements (identity only); `nil` for an empty array.
+    private static func address<Element>(of list: [Element]) -> UnsafeRawPointer? {
+        guard !list.isEmpty else { return nil }
+        return list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+}
+
+/// One remembered removal run: `after` is `before` without the elements at `removed` (ascending).
+private final class RemovedRun<Element> {
+    let before: [Element]
+    let after: [Element]
+    let removed: [Int]
+
+    init(before: [Element], after: [Element], removed: [Int]) {
+        self.before = before
+        self.after = after
+        self.removed = removed
+    }
+}
