@@ -1,5 +1,6 @@
 import Foundation
 import SwiftFlow
+import SwiftFlowCore
 
 /// The app side of the gesture scenarios: where the graph lives and how the canvas's changes reach it.
 ///
@@ -238,6 +239,8 @@ enum GestureBenchmarks {
         }
 
         if wanted(1) {
+            let nodeReuses = ListRecycler.shared.reuseCount(of: Node<String>.self)
+            let edgeReuses = ListRecycler.shared.reuseCount(of: Edge<EmptyEdgeData>.self)
             var samples = FrameSamples(scenario: 1)
             for i in 0..<(3 + heavy) {
                 if i == 3 { samples = FrameSamples(scenario: 1) }
@@ -246,6 +249,12 @@ enum GestureBenchmarks {
                 timedFrame(into: &samples) { key(.a, .primary) }
             }
             check(app.nodes.allSatisfy(\.selected), "Ctrl+A did not select every node")
+            // Escape and Ctrl+A frames write into lists nobody holds any more (`ListRecycler`), from the third on.
+            if n >= ListRecycler.shared.threshold {
+                let reused = (ListRecycler.shared.reuseCount(of: Node<String>.self) - nodeReuses,
+                              ListRecycler.shared.reuseCount(of: Edge<EmptyEdgeData>.self) - edgeReuses)
+                check(reused.0 > 0 && reused.1 > 0, "no list was recycled (nodes \(reused.0), edges \(reused.1))")
+            }
             checkState(after: 1)
             results.append(samples.measurement(variantName(names[1]), nodes: n, targetMs: 50))
             key(.escape)

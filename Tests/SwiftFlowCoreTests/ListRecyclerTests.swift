@@ -116,3 +116,123 @@ private func address(of nodes: [RecycledNode]) -> UnsafeRawPointer? {
         #expect(ListRecycler.shared.rememberedCount(of: RecycledNode.self) == 0)
     }
 }
+
+/// Edge data of these tests only (the recycler keeps one chain per element type).
+private struct RecycledEdgeData: Equatable, Sendable, Hashable {
+    var weight: Int
+}
+
+private typealias RecycledEdge = Edge<RecycledEdgeData>
+
+/// Node data of `ListRecyclerSelectionTests` only.
+private struct SelectionNodeData: Equatable, Sendable {
+    var value: Int
+}
+
+/// `ListRecycler` with selection runs (select all, Escape): each run's list is written into an older list that
+/// only the recycler holds, as a flag column; arrays anyone still has are never written.
+@Suite(.serialized) struct ListRecyclerSelectionTests {
+    init() {
+        ListRecycler.shared.forget(RecycledEdge.self)
+        ListRecycler.shared.forget(Node<SelectionNodeData>.self)
+    }
+
+    /// Edge `e<i>` from n<i> to n<i+1>.
+    private static func edges(count: Int = 5_000) -> [RecycledEdge] {
+        (0..<count).map { RecycledEdge(id: "e\($0)", source: "n\($0)", target: "n\($0 + 1)",
+                                       data: RecycledEdgeData(weight: $0)) }
+    }
+
+    /// Selects (or deselects) every edge whose flag differs, as select all / Escape emit, and takes the result
+    /// from `AppliedChangeLog` as a canvas does.
+    private static func selectAll(_ selected: Bool, _ edges: [RecycledEdge]) -> [RecycledEdge] {
+        let changes = edges.filter { $0.selected != selected }.map { EdgeChange<RecycledEdgeData>.selection($0.id, selected) }
+        let result = applyEdgeChanges(changes, edges: edges)
+        let _: [EdgeChange<RecycledEdgeData>]? = AppliedChangeLog.shared.latestApplication(from: edges, to: result,
+                                                                                             since: 0)
+        return result
+    }
+
+    private static func address(of edges: [RecycledEdge]) -> UnsafeRawPointer? {
+        edges.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    @Test func selectAllAndEscapeCyclesReuseListsNobodyHolds() {
+        var current = Self.edges()
+        var addresses: [UnsafeRawPointer?] = []
+        for cycle in 0..<4 {
+            current = Self.selectAll(true, current)
+            #expect(current.allSatisfy { $0.selected }, "cycle \(cycle)")
+            addresses.append(Self.address(of: current))
+            current = Self.selectAll(false, current)
+            #expect(current.allSatisfy { !$0.selected }, "cycle \(cycle)")
+            addresses.append(Self.address(of: current))
+        }
+        // (Whether buffers were reused is not asserted here: in this unoptimized build the recycler finds no
+        // list free; the release benchmark checks `ListRecycler.reuseCount` after its Ctrl+A frames.)
+        #expect(addresses.count == 8)
+        // Nothing but the flags changed: ids, ends and data are the originals.
+        #expect(current == Self.edges())
+    }
+
+    @Test func listsTheAppKeepsAreNeverWritten() {
+        var lists = [Self.edges()]
+        for step in 1...8 { lists.append(Self.selectAll(step % 2 == 1, lists[step - 1])) }
+        // Every list still says what its step made: odd steps everything selected, even steps nothing.
+        for step in 0...8 {
+            let selected = step % 2 == 1
+            #expect(lists[step].allSatisfy { $0.selected == selected }, "step \(step)")
+        }
+        #expect(Set(lists.map(Self.address(of:))).count == 9)
+    }
+
+    @Test func aPartialRunAfterReuseGetsEveryEarlierFlag() {
+        var current = Self.selectAll(true, Self.edges())
+        current = Self.selectAll(false, current)
+        current = Self.selectAll(true, current)
+        // Deselect e3 and e4,000 only: the list written must still have every other edge selected, though the
+        // list it is written into (two steps old) had them deselected.
+        let changes: [EdgeChange<RecycledEdgeData>] = [.selection("e3", false), .selection("e4000", false)]
+        let before = current
+        current = applyEdgeChanges(changes, edges: current)
+        let _: [EdgeChange<RecycledEdgeData>]? = AppliedChangeLog.shared.latestApplication(from: before, to: current,
+                                                                                             since: 0)
+        var expected = Self.edges()
+        for index in expected.indices { expected[index].selected = index != 3 && index != 4_000 }
+        #expect(current == expected)
+        #expect(before.allSatisfy { $0.selected })
+        // Then Escape deselects the 4,998 others.
+        current = Self.selectAll(false, current)
+        #expect(current == Self.edges())
+    }
+
+    @Test func dragFramesAndSelectionRunsShareTheNodeChain() {
+        typealias SharedNode = Node<SelectionNodeData>
+        // Its own node type: `ListRecyclerTests` runs beside this suite on `RecycledNode` lists.
+        let original = (0..<5_000).map {
+            SharedNode(id: "n\($0)", position: XYPosition(x: CGFloat($0), y: 0), data: SelectionNodeData(value: $0))
+        }
+        var nodes = original
+        for frame in 0..<6 {
+            let input = nodes
+            let changes: [NodeChange<SelectionNodeData>] = frame % 2 == 0
+                ? input.filter { !$0.selected }.map { .selection($0.id, true) }
+                : [.position("n\(frame)", XYPosition(x: CGFloat(1_000 + frame), y: 7))]
+            nodes = applyNodeChanges(changes, nodes: input)
+            let _: [NodeChange<SelectionNodeData>]? = AppliedChangeLog.shared.latestApplication(from: input, to: nodes,
+                                                                                                 since: 0)
+        }
+        var expected = original
+        for index in expected.indices { expected[index].selected = true }
+        for frame in [1, 3, 5] { expected[frame].position = XYPosition(x: CGFloat(1_000 + frame), y: 7) }
+        #expect(nodes == expected)
+    }
+
+    @Test func anEdgeRemovalEndsTheEdgeChain() {
+        let selected = Self.selectAll(true, Self.edges())
+        #expect(ListRecycler.shared.rememberedCount(of: RecycledEdge.self) == 2)
+        let removed = applyEdgeChanges([.remove("e10")], edges: selected)
+        #expect(ListRecycler.shared.rememberedCount(of: RecycledEdge.self) == 0)
+        #expect(removed.count == 4_999 && removed[10].id == "e11" && removed.allSatisfy { $0.selected })
+    }
+}

@@ -24,6 +24,8 @@ struct RetiredLists<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendab
         // A node list `applyNodeChanges` may write the next drag frame into (`ListRecycler`) is let go of here:
         // the recycler still holds it, so this frees nothing, and it is free for reuse a frame sooner.
         if ListRecycler.shared.holds(nodes) { nodes = [] }
+        // The same for an edge list a selection run may be written into next (select all, Escape).
+        if ListRecycler.shared.holds(edges) { edges = [] }
         let bin = RetiredBin(nodes: nodes, edges: edges)
         nodes = outgoingNodes
         edges = outgoingEdges

@@ -28,9 +28,9 @@ package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes
         }
     }
     // Checked first: the key paths are instantiated on every call (a drag frame is not a selection run).
-    if !run.isAbandoned, let result = run.applied(to: nodes, id: \.id, flag: \.selected) {
+    // Written into a recycled list when one is free (`ListRecycler`: a flag column, not a copy of every node).
+    if !run.isAbandoned, let result = run.appliedRecycling(to: nodes, id: \.id, flag: \.selected) {
         recordAppliedChanges(changes, input: nodes, output: result)
-        ListRecycler.shared.forget(Node<NodeData>.self)
         return result
     }
     // Only `.remove` changes in list order (Delete): the kept elements are copied in one pass.
@@ -87,10 +87,12 @@ public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges:
         }
     }
     // Checked first: the key paths are instantiated on every call (a drag frame is not a selection run).
-    if !run.isAbandoned, let result = run.applied(to: edges, id: \.id, flag: \.selected) {
+    if !run.isAbandoned, let result = run.appliedRecycling(to: edges, id: \.id, flag: \.selected) {
         recordAppliedChanges(changes, input: edges, output: result)
         return result
     }
+    // Only selection runs are recycled for edges: any other application ends the chain.
+    ListRecycler.shared.forget(Edge<EdgeData>.self)
     // Only `.remove` changes in list order (Delete): the kept elements are copied in one pass.
     if let (result, removed) = removalRun(of: changes)?.applied(to: edges, id: \.id) {
         RemovalMemory.shared.record(before: edges, after: result, removed: removed)

@@ -17,8 +17,14 @@ import Foundation
 /// buffer is written only once its one remaining holder is the recycler. An array the app still has is never
 /// written. The lists are identified by buffer address only while held, so an address cannot be reused under it.
 ///
-/// Only node lists are recycled (`Node` is `Sendable`: a list the recycler lets go of last is freed on a utility
-/// queue, as the canvas frees its outgoing lists).
+/// Selection runs (select all, Escape, a large box) are recycled too, for nodes and edges: their output differs
+/// from their input only in each element's `selected` byte, which the chain records as a *flag column* instead
+/// of 200,000 indices, and which is brought up to date by copying that one byte per element. Select all at
+/// 100,000 nodes then writes 200,000 flag bytes into an old edge list instead of copying 200,000 edges (five
+/// strings and an attributes box each) into freshly mapped memory.
+///
+/// Node and edge lists are recycled (both are `Sendable`: a list the recycler lets go of last is freed on a
+/// utility queue, as the canvas frees its outgoing lists).
 @usableFromInline
 package final class ListRecycler: @unchecked Sendable {
     @usableFromInline package static let shared = ListRecycler()
@@ -38,31 +44,46 @@ package final class ListRecycler: @unchecked Sendable {
     private var storedThreshold = 4_096
     /// One chain per element type (an app's node data type).
     private var chains: [ObjectIdentifier: AnyObject] = [:]
+    /// How many lists of each element type were written into a recycled buffer (tests; kept past `forget`).
+    private var reuses: [ObjectIdentifier: Int] = [:]
 
     private init() {}
 
     /// A list equal to `input` that nothing else holds, made by updating a remembered older list; `nil` when
     /// `input` is not the newest list of its chain or no remembered list is free yet (then the caller copies).
+    ///
+    /// `rewritingFlagAt`: the caller sets every element's byte at that offset itself (a selection run), so a flag
+    /// column recorded at that offset is not copied here.
     @usableFromInline
-    func reusableCopy<Element>(of input: [Element]) -> [Element]? {
+    func reusableCopy<Element>(of input: [Element], rewritingFlagAt ownFlag: Int? = nil) -> [Element]? {
         guard let address = Self.address(of: input) else { return nil }
-        var taken: (list: [Element], stale: [Int])?
+        var taken: (list: [Element], stale: [Int], flags: Set<Int>)?
         var dropped: [[Element]] = []
         lock.lock()
+        // `isNewest` reads the chain's last list in a scope of its own: a copy of `chain.lists` alive here (an
+        // unoptimized build keeps the getter's result to the end of the `if`) would make every list look shared.
         if input.count >= storedThreshold, let chain = chain(for: Element.self),
-           let last = chain.lists.last, Self.address(of: last) == address, last.count == input.count {
+           chain.isNewest(address, count: input.count) {
             // The oldest free one: the fewest lists stay behind, and older ones could not be freed before it.
-            if let free = chain.lists.indices.dropLast().first(where: { Self.isOnlyHolder(&chain.lists[$0]) }) {
+            // Through the buffer's pointers: an inout access to `chain.lists[i]` may go through a temporary copy
+            // (in unoptimized builds it does), which is a second reference and made every list look shared.
+            let free = chain.lists.withUnsafeMutableBufferPointer { lists in
+                lists.indices.dropLast().first { Self.isOnlyHolder(lists.baseAddress! + $0) }
+            }
+            if let free {
                 let stale = chain.changed[free...].flatMap { $0 }
+                let flags = Set(chain.flagColumns[free...].compactMap { $0 }).subtracting(ownFlag.map { [$0] } ?? [])
                 dropped = Array(chain.lists[..<free])
-                taken = (chain.lists[free], stale)
+                taken = (chain.lists[free], stale, flags)
+                reuses[ObjectIdentifier(Element.self), default: 0] += 1
                 chain.lists.removeSubrange(...free)
                 chain.changed.removeSubrange(...free)
+                chain.flagColumns.removeSubrange(...free)
             }
         }
         lock.unlock()
         Self.release(dropped)
-        guard var list = taken?.list, let stale = taken?.stale else { return nil }
+        guard var list = taken?.list, let stale = taken?.stale, let flags = taken?.flags else { return nil }
         // The list's one other reference: kept, writing the list would copy it.
         taken = nil
         // Only this function holds it now: the buffer is written in place.
@@ -71,13 +92,29 @@ package final class ListRecycler: @unchecked Sendable {
                 for index in stale { target[index] = source[index] }
             }
         }
+        for offset in flags { Self.copyFlagColumn(at: offset, from: input, into: &list) }
         return list
     }
 
+    /// Copies each element's byte at `offset` (a stored `Bool`) from `source` into `target`, lists of one length.
+    private static func copyFlagColumn<Element>(at offset: Int, from source: [Element], into target: inout [Element]) {
+        let stride = MemoryLayout<Element>.stride
+        let count = min(source.count, target.count)
+        source.withUnsafeBytes { from in
+            target.withUnsafeMutableBytes { to in
+                for index in 0..<count {
+                    to.storeBytes(of: from.load(fromByteOffset: index * stride + offset, as: Bool.self),
+                                  toByteOffset: index * stride + offset, as: Bool.self)
+                }
+            }
+        }
+    }
+
     /// Remembers a shape-keeping application: `output` is `input` with the elements at `changed` replaced.
-    /// Continues the chain when `input` is its newest list; starts a new one otherwise.
+    /// Continues the chain when `input` is its newest list; starts a new one otherwise. `flagColumn`: besides
+    /// those elements, every element's byte at this offset (a stored `Bool`, such as `selected`) may differ.
     @usableFromInline
-    func record<Element>(input: [Element], output: [Element], changed: [Int]) {
+    func record<Element>(input: [Element], output: [Element], changed: [Int], flagColumn: Int? = nil) {
         guard input.count == output.count, Self.address(of: input) != nil, Self.address(of: output) != nil
         else { return forget(Element.self) }
         var dropped: [[Element]] = []
@@ -93,15 +130,18 @@ package final class ListRecycler: @unchecked Sendable {
         }()
         if let last = chain.lists.last, Self.address(of: last) == Self.address(of: input), last.count == input.count {
             chain.changed.append(changed)
+            chain.flagColumns.append(flagColumn)
         } else {
             dropped = chain.lists
             chain.lists = [input]
             chain.changed = [changed]
+            chain.flagColumns = [flagColumn]
         }
         chain.lists.append(output)
         while chain.lists.count > Self.depth {
             dropped.append(chain.lists.removeFirst())
             chain.changed.removeFirst()
+            chain.flagColumns.removeFirst()
         }
         lock.unlock()
         Self.release(dropped)
@@ -127,6 +167,11 @@ package final class ListRecycler: @unchecked Sendable {
         return chain.lists.contains { Self.address(of: $0) == address && $0.count == list.count }
     }
 
+    /// How many lists of `Element` were written into a recycled buffer so far (tests).
+    package func reuseCount<Element>(of type: Element.Type) -> Int {
+        lock.withLock { reuses[ObjectIdentifier(type)] ?? 0 }
+    }
+
     /// The number of lists remembered for `Element` (tests).
     package func rememberedCount<Element>(of type: Element.Type) -> Int {
         lock.withLock { chain(for: type)?.lists.count ?? 0 }
@@ -138,7 +183,8 @@ package final class ListRecycler: @unchecked Sendable {
 
     /// Frees lists the recycler may have been the last to hold on a utility queue (a 100,000-node list takes
     /// a large part of a frame to destroy); small ones in place.
-    private static func release<Element>(_ lists: [[Element]]) {
+    @usableFromInline
+    static func release<Element>(_ lists: [[Element]]) {
         guard lists.contains(where: { $0.count >= 4_096 }) else { return }
         let bin = RecycledBin(lists)
         DispatchQueue.global(qos: .utility).async { bin.empty() }
@@ -146,11 +192,9 @@ package final class ListRecycler: @unchecked Sendable {
 
     /// Whether the array's buffer has no other holder. An array is one reference to its buffer object (the
     /// layout `Array` has on every platform Swift runs on), so the runtime's uniqueness test reads it directly.
-    private static func isOnlyHolder<Element>(_ list: inout [Element]) -> Bool {
-        guard !list.isEmpty, MemoryLayout<[Element]>.size == MemoryLayout<AnyObject>.size else { return false }
-        return withUnsafeMutablePointer(to: &list) { pointer in
-            pointer.withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
-        }
+    private static func isOnlyHolder<Element>(_ list: UnsafeMutablePointer<[Element]>) -> Bool {
+        guard MemoryLayout<[Element]>.size == MemoryLayout<AnyObject>.size, !list.pointee.isEmpty else { return false }
+        return list.withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
     }
 
     /// The address of an array's elements (identity only); `nil` for an empty array.
@@ -161,10 +205,17 @@ package final class ListRecycler: @unchecked Sendable {
 }
 
 /// The lists of one element type, oldest first; `changed[i]` holds the indices at which `lists[i + 1]` differs
-/// from `lists[i]`.
+/// from `lists[i]`, and `flagColumns[i]` the offset of a flag byte in which any element may differ besides.
 private final class RecycleChain<Element> {
     var lists: [[Element]] = []
     var changed: [[Int]] = []
+    var flagColumns: [Int?] = []
+
+    /// Whether the newest list has its elements at `address` and `count` of them.
+    func isNewest(_ address: UnsafeRawPointer, count: Int) -> Bool {
+        guard let last = lists.last, last.count == count else { return false }
+        return last.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } == address
+    }
 }
 
 /// The one holder of lists on their way to the freeing queue (see `RetiredLists` in the canvas).

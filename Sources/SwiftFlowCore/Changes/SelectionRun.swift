@@ -82,6 +82,68 @@ struct SelectionRun {
         return inOrder ? result : nil
     }
 
+    /// `elements` with the flags applied, written into a list `ListRecycler` has free when it has one (only the
+    /// flag bytes are written: the recycled list differs from `elements` in nothing else once brought up to
+    /// date), else `applied(to:id:flag:)`; the application is recorded in the recycler's chain as a flag column.
+    @inlinable
+    func appliedRecycling<Element>(to elements: [Element], id: KeyPath<Element, String>,
+                                   flag: WritableKeyPath<Element, Bool>) -> [Element]? {
+        guard !isAbandoned, !ids.isEmpty, let flagOffset = MemoryLayout<Element>.offset(of: flag) else { return nil }
+        if var reused = ListRecycler.shared.reusableCopy(of: elements, rewritingFlagAt: flagOffset) {
+            if writeFlags(into: &reused, from: elements, id: id, flagOffset: flagOffset) {
+                ListRecycler.shared.record(input: elements, output: reused, changed: [], flagColumn: flagOffset)
+                return reused
+            }
+            // Ids out of list order: the general walk handles it; the list goes where dropped lists go.
+            ListRecycler.release([reused])
+            ListRecycler.shared.forget(Element.self)
+            return nil
+        }
+        guard let result = applied(to: elements, id: id, flag: flag) else { return nil }
+        ListRecycler.shared.record(input: elements, output: result, changed: [], flagColumn: flagOffset)
+        return result
+    }
+
+    /// Sets every element's flag byte in `target` (a list equal to `source` but perhaps for those bytes): the
+    /// flag of the change naming the element, else the element's flag in `source`. One pass reading each
+    /// source element's id and flag and writing one byte; false when the ids do not name elements in list
+    /// order (the target's flags are then partly written).
+    @inlinable
+    func writeFlags<Element>(into target: inout [Element], from source: [Element], id: KeyPath<Element, String>,
+                             flagOffset: Int) -> Bool {
+        guard let idOffset = MemoryLayout<Element>.offset(of: id), target.count == source.count else { return false }
+        let stride = MemoryLayout<Element>.stride
+        let count = source.count
+        return source.withUnsafeBytes { from in
+            target.withUnsafeMutableBytes { to in
+                guard let fromBytes = from.baseAddress else { return false }
+                return ids.withUnsafeBufferPointer { ids in
+                    flags.withUnsafeBufferPointer { flags in
+                        var current = -1
+                        for change in 0..<ids.count {
+                            if current < 0 || !Self.sameId(fromBytes + current * stride + idOffset, ids, change) {
+                                var next = current + 1
+                                while next < count && !Self.sameId(fromBytes + next * stride + idOffset, ids, change) {
+                                    to.storeBytes(of: from.load(fromByteOffset: next * stride + flagOffset, as: Bool.self),
+                                                  toByteOffset: next * stride + flagOffset, as: Bool.self)
+                                    next += 1
+                                }
+                                guard next < count else { return false }
+                                current = next
+                            }
+                            to.storeBytes(of: flags[change], toByteOffset: current * stride + flagOffset, as: Bool.self)
+                        }
+                        for index in (current + 1)..<count {
+                            to.storeBytes(of: from.load(fromByteOffset: index * stride + flagOffset, as: Bool.self),
+                                          toByteOffset: index * stride + flagOffset, as: Bool.self)
+                        }
+                        return true
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether the id stored at `address` is `ids[change]`: first by their bits (the ids of a change list
     /// built from this very list are copies of its ids, so the same bits), without retaining either string.
     @inlinable @inline(__always)
