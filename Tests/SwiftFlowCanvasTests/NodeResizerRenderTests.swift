@@ -28,6 +28,22 @@ import SwiftFlowCairo
         CanvasHarness.expectPixel(image, 205, 155, (255, 255, 255), name: "resizer-handle-outside")
     }
 
+    /// React Flow stacks the resize handles above the node's selection outline. Node a, selected, spans
+    /// (100, 100)–(200, 150); its outline is a 2-point #1a73e8 stroke on the frame inset by 1 with corners of 3,
+    /// so its straight sides cover pixel columns 100–101 and 198–199 from y = 104 to 146. Handles of 20 are
+    /// (90, 90)–(110, 110) and (190, 140)–(210, 160), blue from 1 point inside: pixels (101, 105) and (198, 143)
+    /// lie in both, and must show the handle's #3367d9, not the outline's blue.
+    @Test func handlesAreDrawnAboveTheSelectionOutline() throws {
+        let driver = ResizerDriver(nodes: [Node<String>.box("a", 100, 100, 100, 50, selected: true)]) { _ in
+            AnyView(NodeResizer(handleSize: 20))
+        }
+        let image = try CanvasHarness.render(driver.root)
+        CanvasHarness.expectPixel(image, 101, 105, Self.blue, tolerance: 3, name: "resizer-above-outline-top-left")
+        CanvasHarness.expectPixel(image, 198, 143, Self.blue, tolerance: 3, name: "resizer-above-outline-bottom-right")
+        // Between the handles the outline shows: column 198 at y = 125 is the outline's own blue.
+        CanvasHarness.expectPixel(image, 198, 125, (0x1a, 0x73, 0xe8), tolerance: 3, name: "resizer-outline-between")
+    }
+
     @Test func zoomedOutHandlesKeepTheirSizeOnScreen() throws {
         let driver = ResizerDriver()
         driver.zoom(0.5)

@@ -62,6 +62,30 @@ struct SpatialIndexBulkLoadTests {
         #expect(index.bounds == CGRect(x: -1000, y: -1000, width: 6001, height: 6001))
     }
 
+    /// `bounds` is the extremes of the items whatever order the cells are read in. These three rectangles, in
+    /// cells −4, −3…−2 and 2 of row 0, are the ones the answer below once differed from in its last digit:
+    /// chaining `CGRect.union` rounds `origin + width` at each step, so unioning b after c gave a width of
+    /// 1663.0000000000002 and the other orders 1663. The cells are read in a dictionary's order, which follows
+    /// its capacity and the process's hash seed: each round grows the table to another capacity first (items
+    /// listed in row 40, then removed). By hand: x from −957.7 to 626.7 + 78.6 = 705.3, width 1663.
+    @Test func boundsDoNotDependOnTheOrderCellsAreRead() {
+        let rects = [CGRect(x: -957.7, y: 0, width: 127.8, height: 10),
+                     CGRect(x: 626.7, y: 0, width: 78.6, height: 10),
+                     CGRect(x: -632.5, y: 0, width: 345.7, height: 10)]
+        let expected = CGRect(x: -957.7, y: 0, width: 1663, height: 10)
+        for round in 0..<12 {
+            var index = SpatialIndex<Int>()
+            let grown = (1 << round) - 1
+            for cell in 0..<grown { index.insert(-1 - cell, rect: CGRect(x: cell * 256, y: 40 * 256, width: 1, height: 1)) }
+            for cell in 0..<grown { index.remove(-1 - cell) }
+            for offset in 0..<3 { index.insert(offset, rect: rects[(offset + round) % 3]) }
+            #expect(index.bounds == expected)
+        }
+        var bulk = SpatialIndex<Int>()
+        bulk.insert(contentsOf: (0..<3).map { ($0, rects[$0]) })
+        #expect(bulk.bounds == expected)
+    }
+
     /// 3,000 random rectangles (points, node-sized, multi-cell, oversized, flipped, some repeated ids) loaded both
     /// ways answer 400 random queries and nearest-point searches alike, before and after further edits.
     @Test func answersAsOneByOneInserts() {

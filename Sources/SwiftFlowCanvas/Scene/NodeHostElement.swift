@@ -88,6 +88,9 @@ public final class NodeHostElement: Element {
         let opacity = style?.opacity ?? 1
         if opacity < 1 { context.beginLayer(opacity: max(0, opacity)) }
         super.render(in: context, dirty: dirty)
+        // Resize controls go above the selection outline (`drawOverlay`), as React Flow stacks them: drawn with
+        // the content they would lie under it and its blue would cover their inner half.
+        for resizer in resizers where resizer.drawingBounds.intersects(dirty) { resizer.drawControls(in: context) }
         if opacity < 1 { context.endLayer() }
     }
 

@@ -20,9 +20,9 @@ import Foundation
 /// - `insert`, `remove`: O(c · m).
 /// - `update`: O(c · m) with no cell-list changes when the rectangle stays within the same cells
 ///   (the common case while dragging by small steps), otherwise a `remove` plus an `insert`.
-/// - A cell listing more than `indexedCellThreshold` items (10,000 parallel edges between two nodes all
-///   list in the same few cells) keeps a slot → position table, so finding a listing there is O(1) instead
-///   of O(m): moving all of those items is linear in their number, not quadratic.
+/// - A long cell (10,000 parallel edges between two nodes all list in the same few cells) keeps a slot →
+///   position table (`SpatialCellTable`), so finding a listing there is O(1) instead of O(m): moving all of
+///   those items is linear in their number, not quadratic.
 /// - `query`: O(c + k + o) while the query touches no more cells than are occupied; a larger
 ///   query covers much of the graph and is answered by one pass over the items, O(n). Each id is
 ///   reported once without a hash set.
@@ -66,30 +66,18 @@ public struct SpatialIndex<ID: Hashable> {
     private var freeSlots: [Int] = []
     /// id → slot, reading the ids from `items` (see `SlotTable`).
     private var slotByID = SlotTable()
-    /// Cell key (packed x, y) → the items listed in that cell.
-    private var cells: [Int: [Entry]] = [:]
-    /// Cell key → (slot → index of its listing in that cell), only for cells listing more than
-    /// `indexedCellThreshold` items: a hostile graph's parallel edges all list in the same few cells, and
-    /// finding each one's listing by scanning made moving one node quadratic in its edges. Built when such a
-    /// cell is first searched, kept up to date while it stays long, dropped when it gets short.
-    private var listingPositions: [Int: [Int32: Int32]] = [:]
-    /// Entries read while searching cells for a listing (a scan, or building a cell's position table): the
-    /// work the tests bound, linear in the updates however many items share a cell.
-    private(set) var listingScanSteps = 0
+    /// The grid: each cell's listings of the items in the grid, by slot.
+    private var cells = SpatialCellTable()
     /// Slots of the items that are not in the grid.
     private var oversized: [Int32] = []
     private var nextSequence: UInt64 = 0
-    /// A box around every cell listed since the grid was last empty (it may be larger than needed
-    /// after removals); `nearest` stops searching outward once it has covered it.
-    private var occupied: CellRange?
+
+    /// Entries read while searching cells for a listing: the work the tests bound (see `SpatialCellTable`).
+    var listingScanSteps: Int { cells.scanSteps }
 
     /// Cell coordinates are kept within ±2^30 so that they pack into one `Int` key and their
     /// differences never overflow.
     private static var cellCoordinateLimit: Int { 1 << 30 }
-
-    /// Cells listing more items than this get a position table (`listingPositions`); at half of it the
-    /// table goes again. Real graphs list 3–7 items a cell, so they never pay for one.
-    static var indexedCellThreshold: Int { 32 }
 
     /// Creates an empty index.
     ///
@@ -138,24 +126,24 @@ public struct SpatialIndex<ID: Hashable> {
     /// occupied cells can hold the items that reach furthest, so only their listings are read:
     /// O(occupied cells + listings in the border cells + oversized items).
     public var bounds: CGRect {
-        var minCellX = Int.max, minCellY = Int.max, maxCellX = Int.min, maxCellY = Int.min
-        for key in cells.keys {
-            let x = key >> 32, y = Int(Int32(truncatingIfNeeded: key))
-            minCellX = Swift.min(minCellX, x)
-            maxCellX = Swift.max(maxCellX, x)
-            minCellY = Swift.min(minCellY, y)
-            maxCellY = Swift.max(maxCellY, y)
+        var extent = SpatialBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+        // Extremes, then one rectangle: chaining `CGRect.union` would round `origin + width` at each step, so
+        // the last digit would depend on the order the cells are visited in (a dictionary's, per instance).
+        func include(_ rect: CGRect) {
+            extent.minX = min(extent.minX, rect.minX)
+            extent.minY = min(extent.minY, rect.minY)
+            extent.maxX = max(extent.maxX, rect.maxX)
+            extent.maxY = max(extent.maxY, rect.maxY)
         }
-        var result = CGRect.null
-        for (key, list) in cells {
-            let x = key >> 32, y = Int(Int32(truncatingIfNeeded: key))
-            guard x == minCellX || x == maxCellX || y == minCellY || y == maxCellY else { continue }
-            for entry in list { result = result.union(items[Int(entry.slot)]?.rect ?? .null) }
+        cells.forEachBorderEntry { entry in
+            if let rect = items[Int(entry.slot)]?.rect { include(rect) }
         }
         for slot in oversized {
-            if let rect = items[Int(slot)]?.rect { result = result.union(rect) }
+            if let rect = items[Int(slot)]?.rect { include(rect) }
         }
-        return result
+        guard extent.minX <= extent.maxX else { return .null }
+        return CGRect(x: extent.minX, y: extent.minY, width: extent.maxX - extent.minX,
+                      height: extent.maxY - extent.minY)
     }
 
     /// Whether an item with this id is in the index.
@@ -235,24 +223,18 @@ public struct SpatialIndex<ID: Hashable> {
                           maxX: max($0.maxX, range.maxX), maxY: max($0.maxY, range.maxY))
             } ?? range
             for cellY in range.minY...range.maxY {
-                for cellX in range.minX...range.maxX { listings.append((Self.key(cellX, cellY), Int32(slot))) }
+                for cellX in range.minX...range.maxX {
+                    listings.append((SpatialCellTable.key(cellX, cellY), Int32(slot)))
+                }
             }
         }
-        occupied = box
         // By cell, then insertion order: each cell lists its items as one-by-one inserts would.
         listings.sort { $0.key != $1.key ? $0.key < $1.key : $0.slot < $1.slot }
-        var start = 0
-        while start < listings.count {
-            let key = listings[start].key
-            var end = start + 1
-            while end < listings.count, listings[end].key == key { end += 1 }
-            cells[key] = listings[start..<end].map { listing in
-                let item = items[Int(listing.slot)]
-                let range = ranges[Int(listing.slot)]
-                return Entry(item?.rect ?? .null, slot: listing.slot, minCellX: Int32(range?.minX ?? 0),
-                             minCellY: Int32(range?.minY ?? 0))
-            }
-            start = end
+        let loaded = items
+        cells.load(sortedListings: listings, occupied: box) { slot in
+            let range = ranges[Int(slot)]
+            return Entry(loaded[Int(slot)]?.rect ?? .null, slot: slot, minCellX: Int32(range?.minX ?? 0),
+                         minCellY: Int32(range?.minY ?? 0))
         }
     }
 
@@ -273,15 +255,7 @@ public struct SpatialIndex<ID: Hashable> {
             register(slot: slot, in: newCells)
         } else if let range = newCells {
             // Same cells: only the rectangle copies in the entries change.
-            let target = Int32(slot)
-            for cellY in range.minY...range.maxY {
-                for cellX in range.minX...range.maxX {
-                    let key = Self.key(cellX, cellY)
-                    if let index = listingIndex(of: target, inCell: key) {
-                        cells[key]?[index].setBox(rect)
-                    }
-                }
-            }
+            cells.setBox(rect, ofSlot: Int32(slot), in: range)
         }
         return true
     }
@@ -310,7 +284,7 @@ public struct SpatialIndex<ID: Hashable> {
             guard let slot = unregisterSlot(of: id), let old = items[slot] else { continue }
             if let range = cellRange(for: old.rect) {
                 for cellY in range.minY...range.maxY {
-                    for cellX in range.minX...range.maxX { touchedCells.append(Self.key(cellX, cellY)) }
+                    for cellX in range.minX...range.maxX { touchedCells.append(SpatialCellTable.key(cellX, cellY)) }
                 }
             } else {
                 anyOversized = true
@@ -322,30 +296,8 @@ public struct SpatialIndex<ID: Hashable> {
         if anyOversized { oversized = oversized.filter { slot in items[Int(slot)] != nil } }
         guard !touchedCells.isEmpty else { return }
         touchedCells.sort()
-        var next = 0
-        while next < touchedCells.count {
-            let key = touchedCells[next]
-            next += 1
-            while next < touchedCells.count, touchedCells[next] == key { next += 1 }
-            guard let index = cells.index(forKey: key) else { continue }
-            // The compaction moves listings: the cell's position table (if any) is rebuilt on its next search.
-            if !listingPositions.isEmpty { listingPositions[key] = nil }
-            let kept = keptEntries(of: cells.values[index])
-            if kept.isEmpty {
-                cells.remove(at: index)
-            } else {
-                cells.values[index] = kept
-            }
-        }
-        if cells.isEmpty { occupied = nil }
-    }
-
-    /// The entries of `list` whose items are still in place.
-    private func keptEntries(of list: [Entry]) -> [Entry] {
-        var kept: [Entry] = []
-        kept.reserveCapacity(list.count)
-        for entry in list where items[Int(entry.slot)] != nil { kept.append(entry) }
-        return kept
+        let remaining = items
+        cells.compact(sortedCells: touchedCells) { slot in remaining[Int(slot)] != nil }
     }
 
     /// Removes every item, keeping the cell size.
@@ -354,9 +306,7 @@ public struct SpatialIndex<ID: Hashable> {
         freeSlots.removeAll()
         slotByID = SlotTable()
         cells.removeAll()
-        listingPositions.removeAll()
         oversized.removeAll()
-        occupied = nil
     }
 
     /// The ids of the items whose rectangles intersect `rect` (edges and corners count), each
@@ -400,7 +350,7 @@ public struct SpatialIndex<ID: Hashable> {
         if range.cellCount <= cells.count {
             for cellY in range.minY...range.maxY {
                 for cellX in range.minX...range.maxX {
-                    if let list = cells[Self.key(cellX, cellY)] { visit(list, cellX, cellY) }
+                    if let list = cells.list(cellX, cellY) { visit(list, cellX, cellY) }
                 }
             }
         } else {
@@ -435,7 +385,7 @@ public struct SpatialIndex<ID: Hashable> {
         for slot in oversized {
             if let item = items[Int(slot)] { consider(item) }
         }
-        guard let box = occupied else { return best?.id }
+        guard let box = cells.occupied else { return best?.id }
 
         // Search outward ring by ring (cells at Chebyshev distance r from the point's cell). Every
         // item not seen yet lies wholly outside the square of rings already searched, so the
@@ -453,7 +403,7 @@ public struct SpatialIndex<ID: Hashable> {
         if abs(centerX) >= limit || abs(centerY) >= limit { return scanAll() }
         func visit(_ cellX: Int, _ cellY: Int) {
             guard cellX >= box.minX, cellX <= box.maxX, cellY >= box.minY, cellY <= box.maxY,
-                  let list = cells[Self.key(cellX, cellY)] else { return }
+                  let list = cells.list(cellX, cellY) else { return }
             for entry in list {
                 if let item = items[Int(entry.slot)] { consider(item) }
             }
@@ -514,24 +464,8 @@ public struct SpatialIndex<ID: Hashable> {
             return
         }
         guard let rect = items[slot]?.rect else { return }
-        if let box = occupied {
-            occupied = CellRange(
-                minX: min(box.minX, range.minX), minY: min(box.minY, range.minY),
-                maxX: max(box.maxX, range.maxX), maxY: max(box.maxY, range.maxY)
-            )
-        } else {
-            occupied = range
-        }
-        let entry = Entry(rect, slot: Int32(slot), minCellX: Int32(range.minX), minCellY: Int32(range.minY))
-        for cellY in range.minY...range.maxY {
-            for cellX in range.minX...range.maxX {
-                let key = Self.key(cellX, cellY)
-                cells[key, default: []].append(entry)
-                if !listingPositions.isEmpty, listingPositions[key] != nil, let count = cells[key]?.count {
-                    listingPositions[key]?[entry.slot] = Int32(count - 1)
-                }
-            }
-        }
+        cells.list(Entry(rect, slot: Int32(slot), minCellX: Int32(range.minX), minCellY: Int32(range.minY)),
+                   in: range)
     }
 
     private mutating func unregister(slot: Int, from range: CellRange?) {
@@ -543,42 +477,7 @@ public struct SpatialIndex<ID: Hashable> {
             }
             return
         }
-        for cellY in range.minY...range.maxY {
-            for cellX in range.minX...range.maxX {
-                let key = Self.key(cellX, cellY)
-                guard let index = listingIndex(of: target, inCell: key),
-                      var list = cells.removeValue(forKey: key) else { continue }
-                // Swap-remove: the last listing takes the removed one's place (and its table entry follows).
-                let last = list.count - 1
-                if index != last {
-                    list.swapAt(index, last)
-                    listingPositions[key]?[list[index].slot] = Int32(index)
-                }
-                list.removeLast()
-                listingPositions[key]?[target] = nil
-                if list.count <= Self.indexedCellThreshold / 2 { listingPositions[key] = nil }
-                if !list.isEmpty { cells[key] = list }
-            }
-        }
-        if cells.isEmpty { occupied = nil }
-    }
-
-    /// The index of `slot`'s listing in the cell `key`: a lookup in the cell's position table, or a scan of a
-    /// short cell; a long cell without a table gets one (one pass, then every later search is a lookup).
-    private mutating func listingIndex(of slot: Int32, inCell key: Int) -> Int? {
-        if !listingPositions.isEmpty, let positions = listingPositions[key] { return positions[slot].map(Int.init) }
-        guard let list = cells[key] else { return nil }
-        guard list.count > Self.indexedCellThreshold else {
-            let index = list.firstIndex { $0.slot == slot }
-            listingScanSteps &+= (index ?? list.count - 1) + 1
-            return index
-        }
-        var positions: [Int32: Int32] = [:]
-        positions.reserveCapacity(list.count)
-        for (index, entry) in list.enumerated() { positions[entry.slot] = Int32(index) }
-        listingScanSteps &+= list.count
-        listingPositions[key] = positions
-        return positions[slot].map(Int.init)
+        cells.unlist(slot: target, from: range)
     }
 
     /// The cells an item covers, or `nil` when it belongs in the oversized list.
@@ -605,10 +504,6 @@ public struct SpatialIndex<ID: Hashable> {
         )
         guard range.minX <= range.maxX, range.minY <= range.maxY else { return nil }
         return range
-    }
-
-    private static func key(_ x: Int, _ y: Int) -> Int {
-        (x << 32) | (y & 0xffff_ffff)
     }
 
     // MARK: - Geometry

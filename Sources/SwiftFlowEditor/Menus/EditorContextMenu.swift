@@ -17,6 +17,9 @@ struct EditorContextMenu: View {
             Button(commands["edit.copy"])
             Button(commands["edit.delete"])
             Divider()
+            Button(commands["edit.group"])
+            Button(commands["edit.ungroup"])
+            Divider()
             Button(EditorStrings.text("context.bringToFront")) { session.document.reorder(node: id, toFront: true) }
             Button(EditorStrings.text("context.sendToBack")) { session.document.reorder(node: id, toFront: false) }
         case .edge(let id):

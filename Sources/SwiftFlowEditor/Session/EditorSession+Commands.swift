@@ -60,6 +60,13 @@ extension EditorSession {
             command("edit.duplicate", "edit", KeyboardShortcut("d"), isEnabled: selectedNodes) { [weak self] in
                 self?.document.duplicateSelection()
             },
+            command("edit.group", "edit", KeyboardShortcut("g"), isEnabled: selectedNodes) { [weak self] in
+                self?.groupSelection()
+            },
+            command("edit.ungroup", "edit", KeyboardShortcut("g", modifiers: shifted),
+                    isEnabled: { [weak self] in self?.canUngroup ?? false }) { [weak self] in
+                self?.ungroupSelection()
+            },
             command("edit.delete", "edit", KeyboardShortcut(KeyCode.forwardDelete.rawValue, modifiers: []),
                     alternates: [KeyboardShortcut(KeyCode.backspace.rawValue, modifiers: [])],
                     isEnabled: selection) { [weak self] in
@@ -107,6 +114,22 @@ extension EditorSession {
                 self?.showsMiniMap.toggle()
             },
         ]
+    }
+
+    /// Puts the selected nodes into a new group node (one undo step).
+    func groupSelection() {
+        document.groupSelection(lookup: NodeLookup(nodes: measuredNodes))
+    }
+
+    /// Whether a selected node has children, so Ungroup has something to dissolve.
+    var canUngroup: Bool {
+        let selected = Set(selectedNodes.map(\.id))
+        return !selected.isEmpty && document.nodes.contains { $0.parentId.map(selected.contains) ?? false }
+    }
+
+    /// Dissolves the selected groups, keeping their children where they are (one undo step).
+    func ungroupSelection() {
+        document.ungroupSelection(lookup: NodeLookup(nodes: measuredNodes))
     }
 
     /// Deletes the selected nodes and edges as the Delete key does (one undo step).

@@ -3,7 +3,8 @@ import SwiftFlowCore
 import SwiftFlowUI
 
 /// The element of `NodeResizer` and `NodeResizeControl`: it takes no room in the node's layout, registers its
-/// controls with the node it is placed in (as a `Handle` does), and draws them on that node's frame. Presses
+/// controls with the node it is placed in (as a `Handle` does), and that node draws them on its frame above its
+/// selection outline. Presses
 /// on the controls reach the canvas's gesture layer, which hit-tests them through the store.
 public final class ResizeControlElement: Element {
     /// The controls, back to front.
@@ -33,7 +34,11 @@ public final class ResizeControlElement: Element {
             .insetBy(dx: -1, dy: -1)
     }
 
-    public override func draw(in context: GraphicsContext) {
+    /// Nothing: the node the controls belong to draws them (`drawControls`) after its selection outline.
+    public override func draw(in context: GraphicsContext) {}
+
+    /// Draws the controls on the host node's frame.
+    func drawControls(in context: GraphicsContext) {
         guard let host else { return }
         let zoom = zoom
         for record in records {
