@@ -24,10 +24,12 @@ public final class X11Window {
     /// Sets the UTF-8 title (`_NET_WM_NAME` and `WM_NAME`), `WM_CLASS` ("swiftflow", "SwiftFlow"),
     /// `_NET_WM_PID`, `WM_PROTOCOLS` with `WM_DELETE_WINDOW`, and the minimum size in `WM_NORMAL_HINTS`.
     /// The background pixmap is None so the server never clears the window before a frame is presented.
-    /// Also registers an input context for UTF-8 key text when an input method is available.
+    /// Also registers an input context for UTF-8 key text when an input method is available, unless
+    /// `registersInputContext` is false: opening the input method parses the locale's Compose table (about
+    /// 10 ms of CPU), which a window host defers until its first frame is on screen (`registerInputContext()`).
     public init(
         display: X11Display, title: String, width: Double, height: Double,
-        minimumWidth: Double = 200, minimumHeight: Double = 150
+        minimumWidth: Double = 200, minimumHeight: Double = 150, registersInputContext: Bool = true
     ) throws {
         self.display = display
         let dpy = display.pointer
@@ -70,8 +72,19 @@ public final class X11Window {
         var protocols = [display.atom("WM_DELETE_WINDOW"), display.atom("_NET_WM_PING")]
         XSetWMProtocols(dpy, window, &protocols, Int32(protocols.count))
         setMinimumSize(width: minimumWidth, height: minimumHeight)
-        display.registerInputContext(for: window)
+        if registersInputContext { display.registerInputContext(for: window) }
         display.flush()
+    }
+
+    /// Registers the window's input context now, when `init` was told not to; it takes the keyboard focus at
+    /// once when the window already has it (its `FocusIn` may have arrived before the context existed).
+    public func registerInputContext() {
+        guard !isClosed, display.inputContext(for: id) == nil,
+              let context = display.registerInputContext(for: id) else { return }
+        var focus = Window(None)
+        var revert: Int32 = 0
+        XGetInputFocus(display.pointer, &focus, &revert)
+        if focus == id { XSetICFocus(context) }
     }
 
     deinit {

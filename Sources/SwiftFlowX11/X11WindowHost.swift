@@ -52,6 +52,11 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     private let requestFrameAt: (TimeInterval) -> Void
     private let afterServerTraffic: () -> Void
     private var pendingExpose: [X11Rect] = []
+    /// Where the window's input context is: opening the input method costs ~10 ms of CPU (the locale's Compose
+    /// table), which the first frame does not wait for; it is registered at the first event after that frame
+    /// (the map, expose or focus that follow it), before any key can be typed into the window.
+    private var inputContext = InputContextStep.waitingForFirstFrame
+    private enum InputContextStep { case waitingForFirstFrame, due, registered }
 
     /// The window title.
     public var title: String {
@@ -81,7 +86,9 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     ) throws {
         let width = size.width.isFinite && size.width > 0 ? size.width : 800
         let height = size.height.isFinite && size.height > 0 ? size.height : 600
-        window = try X11Window(display: display, title: title, width: width, height: height)
+        // The input context waits for the first frame (see `render(at:)`): it is not needed to draw.
+        window = try X11Window(display: display, title: title, width: width, height: height,
+                               registersInputContext: false)
         presenter = try X11Presenter(window: window)
         let initial = window.initialSize
         allowsSharedMemory = sharedMemory
@@ -125,6 +132,11 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     /// are re-presented at the next frame, close requests ask `onCloseRequest`.
     public func handle(_ event: X11InputEvent) {
         guard !isClosed else { return }
+        if inputContext == .due, event != .destroyed {
+            // Not on a window another client destroyed: asking the server about it would be a protocol error.
+            inputContext = .registered
+            window.registerInputContext()
+        }
         if let time = Self.time(of: event) { lastEventTime = time }
         switch event {
         case .expose(let rect):
@@ -215,6 +227,7 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
         rects += pendingExpose
         pendingExpose.removeAll()
         present(rects)
+        if inputContext == .waitingForFirstFrame { inputContext = .due }
         if root.damagedRect != nil {
             requestFrame()
         } else if let next = root.nextAnimationTime {

@@ -55,6 +55,23 @@ import SwiftFlow
         #expect(document.handles.sources(of: "d") == ["out"])
     }
 
+    /// The handles come worked out with the opened file (a window reads files on a worker thread): declared
+    /// ones first, in the file's order, then those only the edges name; a node with none shows one unnamed handle.
+    @Test func theOpenedFileBringsEachNodesHandles() throws {
+        let (document, _) = try open("""
+        {"nodes": [{"id": "a", "position": {"x": 0, "y": 0}, "data": {},
+                    "handles": [{"id": "h1", "type": "source"}, {"id": "in", "type": "target"}]},
+                   {"id": "b", "position": {"x": 300, "y": 0}, "data": {}},
+                   {"id": "c", "position": {"x": 600, "y": 0}, "data": {}}],
+         "edges": [{"id": "e1", "source": "a", "sourceHandle": "h2", "target": "b", "targetHandle": "left"},
+                   {"id": "e2", "source": "a", "sourceHandle": "h1", "target": "b"}]}
+        """)
+        #expect(document.handles.sources(of: "a") == ["h1", "h2"])
+        #expect(document.handles.targets(of: "a") == ["in"])
+        #expect(document.handles.targets(of: "b") == ["left", nil])
+        #expect(document.handles.sources(of: "c") == [nil] && document.handles.targets(of: "c") == [nil])
+    }
+
     @Test func savingThroughASymlinkUpdatesTheFileItPointsTo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("link-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -86,12 +86,28 @@ import SwiftFlow
         let palette = try #require(harness.session.palette, "\(harness.document.nodes.map(\.position)) \(harness.document.edges.map(\.id))")
         #expect(palette.connectingFrom?.nodeId == "a" && palette.connectingFrom?.handleType == .source)
         #expect(palette.flowPoint == CGPoint(x: 850, y: 550))
+        // An `input` node has no target handle, and a group none: neither is offered; `default` comes first.
+        #expect(harness.session.paletteTemplates.map(\.type) == ["default", "output", "llm"])
         harness.returnKey()
         let node = try #require(harness.document.nodes.last)
-        #expect(node.type == "input")
+        #expect(node.type == nil)
         #expect(harness.document.edges.contains { $0.source == "a" && $0.target == node.id })
         harness.key("z")
         #expect(harness.document.nodes.count == 3 && harness.document.edges.count == 1, "node and edge: one step")
+    }
+
+    /// From b's target handle (left side, middle: (500, 120)) the new node must have a source handle: no
+    /// `output`, no `group`; the first offered, `input`, becomes the edge's source.
+    @Test func aConnectionFromATargetHandleOffersNodesWithASource() throws {
+        let harness = try EditorHarness()
+        harness.drag(from: harness.window(CGPoint(x: 500, y: 120)), to: harness.window(CGPoint(x: 850, y: 550)))
+        let palette = try #require(harness.session.palette)
+        #expect(palette.connectingFrom?.nodeId == "b" && palette.connectingFrom?.handleType == .target)
+        #expect(harness.session.paletteTemplates.map(\.type) == ["input", "default", "llm"])
+        harness.returnKey()
+        let node = try #require(harness.document.nodes.last)
+        #expect(node.type == "input")
+        #expect(harness.document.edges.contains { $0.source == node.id && $0.target == "b" })
     }
 
     @Test func doubleClickingANodeRenamesItInsteadOfOpeningThePalette() throws {

@@ -224,7 +224,10 @@ extension CanvasStore {
         reconnectableEdgeIds = []
         // Sized once: growing by doubling moves every record several times and briefly holds two tables.
         edgeRecords.reserveCapacity(edges.count)
-        edgesByNode.reserveCapacity(nodes.count)
+        var links = EdgeLinks(nodeSlots: records.count, edgeCount: edges.count)
+        // The slot of the next new record (counted here: `edgeRecords.count` copies the table in this
+        // unspecialized code).
+        var edgeSlot = 0
         var selected: Set<String> = []
         var indexed: [(id: String, rect: CGRect)] = []
         indexed.reserveCapacity(edges.count)
@@ -233,14 +236,24 @@ extension CanvasStore {
         edges.withUnsafeBufferPointer { list in
             for index in list.indices {
                 let id = list[index].id
-                // Each id hashed once for the repeat test and the insert, each end looked up once for the route
-                // and z: a 10k-node rebuild spent more on hashing strings than on routes.
+                // Each id hashed once for the repeat test and the insert, each end looked up once for the route,
+                // z and `edgesByNode`: a 10k-node rebuild spent more on hashing strings than on routes.
                 let hash = id.hashValue
                 guard edgeRecords.index(forKey: id, hash: hash) == nil else { continue }
                 var record = EdgeRecord(edge: defaults?.applied(to: list[index]) ?? list[index])
                 if list[index].selected { selected.insert(id) }
-                linkEdge(id, source: list[index].source, target: list[index].target)
-                let source = records.entry(record.edge.source), target = records.entry(record.edge.target)
+                let sourceId = list[index].source, targetId = list[index].target
+                // A self-loop's end is looked up once. No closures here (`Optional.map`): written in the
+                // main-actor store, each would check the executor when called.
+                let sourceEntry = records.slotEntry(sourceId)
+                let targetEntry = sourceId == targetId ? sourceEntry : records.slotEntry(targetId)
+                links.add(edgeSlot: edgeSlot, source: sourceEntry?.slot, sourceId: sourceId,
+                          target: targetEntry?.slot, targetId: targetId)
+                edgeSlot += 1
+                var source: (record: NodeRecord, position: Int)?
+                if let sourceEntry { source = (sourceEntry.record, sourceEntry.position) }
+                var target: (record: NodeRecord, position: Int)?
+                if let targetEntry { target = (targetEntry.record, targetEntry.position) }
                 placeEdge(&record, id: id, source: source, target: target)
                 record.z = edgeZ(record.edge, source: source?.record, target: target?.record) ?? 0
                 if record.route != nil {
@@ -253,6 +266,7 @@ extension CanvasStore {
                 delegate?.storeDidChangeEdge(id)
             }
         }
+        edgesByNode = links.edgesByNode(nodeIds: records.keys, edgeIds: edgeRecords.keys)
         edgeIndex.insert(contentsOf: indexed)
         setSelectedEdges(selected)
     }

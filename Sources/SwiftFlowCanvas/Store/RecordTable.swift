@@ -65,6 +65,12 @@ struct RecordTable<Record> {
         index(forKey: id).map { (values[$0], positions[$0]) }
     }
 
+    /// `entry(_:)` with the slot it was found in.
+    func slotEntry(_ id: String) -> (slot: Int, record: Record, position: Int)? {
+        guard let slot = index(forKey: id) else { return nil }
+        return (slot, values[slot], positions[slot])
+    }
+
     /// Runs `body` on `id`'s record in place; `nil` when there is none.
     @discardableResult
     mutating func modify<Result>(_ id: String, _ body: (inout Record) -> Result) -> Result? {

@@ -94,7 +94,10 @@ struct JSONParser {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
+            case 0x20:
+                // Indentation comes in runs: a word at a time.
+                index = JSONByteScan.endOfSpaces(bytes, from: index + 1)
+            case 0x09, 0x0D:
                 index += 1
             case 0x0A:
                 index += 1
@@ -246,6 +249,9 @@ struct JSONParser {
         let start = index
         index += 1
         while index < bytes.count {
+            // Plain characters a word at a time, up to the next byte that needs a look.
+            index = JSONByteScan.nextStringSpecial(bytes, from: index)
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1

@@ -15,7 +15,8 @@ struct JSONTextReader {
         var i = index
         while i < bytes.count {
             switch bytes[i] {
-            case 0x20, 0x09, 0x0A, 0x0D: i += 1
+            case 0x20: i = JSONByteScan.endOfSpaces(bytes, from: i + 1)
+            case 0x09, 0x0A, 0x0D: i += 1
             default: return i
             }
         }
@@ -26,9 +27,10 @@ struct JSONTextReader {
     func skipString(_ index: Int) -> Int {
         var i = index + 1
         while i < bytes.count {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "\"") { return i + 1 }
-            i += byte == UInt8(ascii: "\\") ? 2 : 1
+            i = JSONByteScan.nextQuoteOrBackslash(bytes, from: i)
+            guard i < bytes.count else { break }
+            if bytes[i] == UInt8(ascii: "\"") { return i + 1 }
+            i += 2
         }
         return i
     }
@@ -65,7 +67,9 @@ struct JSONTextReader {
                 level -= 1
                 if level == 0 { return i + 1 }
             default:
-                break
+                // Keys, numbers, spaces: straight on to the next quote or bracket.
+                i = JSONByteScan.nextStructural(bytes, from: i + 1)
+                continue
             }
             i += 1
         }

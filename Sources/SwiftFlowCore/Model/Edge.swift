@@ -16,10 +16,11 @@ public struct Edge<EdgeData: Equatable & Sendable & Hashable>: Identifiable, Equ
     public var hidden: Bool
     public var selected: Bool
     public var zIndex: Int
-    /// Width of the invisible stroke that receives clicks.
-    public var data: EdgeData?
     /// The rarely changed properties, out of line so that copying edge arrays stays cheap.
     @usableFromInline var attributes: CopyOnWrite<EdgeAttributes>
+    /// Declared last: its size depends on `EdgeData`, and a stored property after it would sit at an offset
+    /// that code generic over `EdgeData` (the canvas store) must look up in the type's metadata on every read.
+    public var data: EdgeData?
 
     public var animated: Bool {
         get { attributes.value.animated }

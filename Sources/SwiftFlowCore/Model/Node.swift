@@ -8,17 +8,20 @@ import Foundation
 public struct Node<NodeData: Equatable & Sendable>: Identifiable, Equatable, Sendable {
     public var id: String
     public var position: XYPosition
-    public var data: NodeData
     public var zIndex: Int
     /// The rarely changed properties, out of line so that copying node arrays stays cheap.
     @usableFromInline var attributes: CopyOnWrite<NodeAttributes>
-    // The one-byte fields come last so that the struct has no padding between fields: the canvas skips
-    // unchanged nodes by comparing their bytes, and padding bytes are not copied reliably.
+    // The one-byte fields come after the other fixed-size ones, so that no padding sits between those: the
+    // canvas skips unchanged nodes by comparing their bytes (padding is not copied reliably; `StoredFieldBytes`
+    // names the ranges, so the padding before `data` is skipped).
     /// The size the canvas measured for the node's content.
     public var measured: CGSize?
     public var hidden: Bool
     public var selected: Bool
     public var dragging: Bool
+    /// Declared last: its size depends on `NodeData`, and a stored property after it would sit at an offset
+    /// that code generic over `NodeData` (the canvas store) must look up in the type's metadata on every read.
+    public var data: NodeData
 
     /// React Flow's node type (`input`, `default`, `output`, `group` or a custom name); `nil` is `default`.
     public var type: String? {

@@ -8,8 +8,7 @@ enum HeadlessRenderer {
     static func render(path: String, to output: String, size: CGSize, colorScheme: ColorScheme) throws {
         let file = try EditorFile.open(URL(fileURLWithPath: path))
         let document = file.document
-        let handles = NodeHandles(document: document, nodes: document.nodes, edges: document.edges)
-        try render(nodes: document.nodes, edges: document.edges, handles: handles,
+        try render(nodes: document.nodes, edges: document.edges, handles: file.handles,
                    to: URL(fileURLWithPath: output), size: size, colorScheme: colorScheme)
         for warning in file.warnings {
             let line = "swiftflow: " + EditorStrings.text("cli.warning", .string(warning.description)) + "\n"

@@ -56,7 +56,8 @@ final class EditorDocument: ObservableObject {
         // A camera beyond the range (the file was warned about) is not restored: the view is fitted instead.
         initialViewport = file.document.viewport.flatMap { FlowRange.contains($0) ? $0 : nil }
         saveURL = file.url
-        handles = Self.handles(for: file.document, nodes: file.document.nodes, edges: file.document.edges)
+        // Worked out with the file, off the main thread when a window opened it.
+        handles = file.handles
         let warnings = file.warnings.count
         let name = file.url.lastPathComponent
         status = warnings == 0

@@ -37,6 +37,14 @@ struct NodeTemplate: Hashable, Identifiable {
         return templates
     }
 
+    /// The templates a connection dropped on the pane can end in: the new node needs a target handle when the
+    /// connection started at a source handle, a source handle when it started at a target. React Flow's `input`
+    /// node has only a source handle, `output` only a target, `group` none; other types are offered as they are.
+    static func accepting(_ templates: [NodeTemplate], connectionFrom handleType: HandleType) -> [NodeTemplate] {
+        let refused: Set<String> = handleType == .source ? ["input", "group"] : ["output", "group"]
+        return templates.filter { !refused.contains($0.type) }
+    }
+
     /// The templates whose type contains `query` (any case), in catalog order.
     static func filter(_ templates: [NodeTemplate], by query: String) -> [NodeTemplate] {
         let needle = query.trimmingCharacters(in: .whitespaces).lowercased()

@@ -8,7 +8,7 @@ struct NodePalette: View {
     @State private var query = ""
     @State private var highlighted: String?
 
-    private var matches: [NodeTemplate] { NodeTemplate.filter(session.nodeTemplates, by: query) }
+    private var matches: [NodeTemplate] { NodeTemplate.filter(session.paletteTemplates, by: query) }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {

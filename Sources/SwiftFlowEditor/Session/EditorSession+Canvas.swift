@@ -8,6 +8,13 @@ extension EditorSession {
     /// The node types the palette offers for the open file.
     var nodeTemplates: [NodeTemplate] { NodeTemplate.catalog(for: document.nodes) }
 
+    /// The node types the open palette offers: for a dropped connection only those that can take it (an `input`
+    /// node cannot be a connection's target).
+    var paletteTemplates: [NodeTemplate] {
+        guard let handleType = palette?.connectingFrom?.handleType else { return nodeTemplates }
+        return NodeTemplate.accepting(nodeTemplates, connectionFrom: handleType)
+    }
+
     /// Opens the palette at `flowPoint`; a dropped connection's start is connected to the new node.
     func openPalette(at flowPoint: CGPoint, connectingFrom start: OnConnectStartParams? = nil) {
         rename = nil

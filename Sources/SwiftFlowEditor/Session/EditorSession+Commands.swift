@@ -7,9 +7,16 @@ extension EditorSession {
     private func command(_ id: String, _ category: String, _ shortcut: KeyboardShortcut? = nil,
                          alternates: [KeyboardShortcut] = [], isEnabled: @escaping () -> Bool = { true },
                          action: @escaping () -> Void) -> Command {
-        Command(id, title: EditorStrings.text("command.\(id)"), category: EditorStrings.text("menu.\(category)"),
-                shortcut: shortcut, alternateShortcuts: alternates, isEnabled: isEnabled, action: action)
+        // While a file loads, the document behind the progress panel is a placeholder its arrival replaces:
+        // an edit made to it (a paste, a new node) or a save of it would be lost or would write the wrong graph.
+        let enabled = category == "edit" || Self.savingCommands.contains(id)
+            ? { [weak self] in self?.loading == nil && isEnabled() } : isEnabled
+        return Command(id, title: EditorStrings.text("command.\(id)"), category: EditorStrings.text("menu.\(category)"),
+                       shortcut: shortcut, alternateShortcuts: alternates, isEnabled: enabled, action: action)
     }
+
+    /// The file commands that write the open document out.
+    private static let savingCommands: Set<String> = ["file.save", "file.saveAs", "file.export"]
 
     func registerCommands() {
         registry.register(fileCommands() + editCommands() + viewCommands() + [

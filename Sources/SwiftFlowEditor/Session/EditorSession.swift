@@ -45,7 +45,10 @@ final class EditorSession: ObservableObject {
     /// A problem to show in an alert (a file that cannot be opened).
     @Published var errorMessage: String?
     /// The file being opened, while it loads.
-    @Published var loading: FileLoading?
+    @Published var loading: FileLoading? {
+        // The edit and save commands are off while a file loads (`EditorSession+Commands`): buttons redraw.
+        didSet { if (oldValue == nil) != (loading == nil) { registry.refresh() } }
+    }
     /// Whether `open(_:)` reads files off the main thread (the window does; tests read at once).
     var loadsInBackground = false
     /// What the export is doing, while it runs.

@@ -8,7 +8,8 @@ struct EditorCanvasArea: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            canvas.id(session.generation)
+            // While a file loads the canvas shows a placeholder its arrival replaces: no pointer input reaches it.
+            canvas.id(session.generation).allowsHitTesting(session.loading == nil)
             if let rename = session.rename, let rect = session.renameRect(for: rename.target) {
                 RenameField(session: session, rect: rect)
             }
@@ -37,10 +38,11 @@ struct EditorCanvasArea: View {
             showsMiniMap: session.showsMiniMap,
             colorMode: session.isDarkMode ? .dark : .light,
             showsControls: true,
-            onNodesChange: { document.apply($0) },
-            onEdgesChange: { document.apply($0) },
-            onConnect: { document.connect($0) },
-            onReconnect: { document.reconnect($0, to: $1) },
+            // Nor do its keys' changes land in the placeholder (they would be lost when the file arrives).
+            onNodesChange: { if session.loading == nil { document.apply($0) } },
+            onEdgesChange: { if session.loading == nil { document.apply($0) } },
+            onConnect: { if session.loading == nil { document.connect($0) } },
+            onReconnect: { if session.loading == nil { document.reconnect($0, to: $1) } },
             onViewportChange: { document.viewportChanged($0) },
             onInit: {
                 if let viewport = document.initialViewport { session.instance.setViewport(viewport) }

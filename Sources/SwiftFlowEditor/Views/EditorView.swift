@@ -75,8 +75,12 @@ private struct EditorToolbar: View {
 
     private func button(_ command: String, _ title: String, _ icon: String) -> some View {
         let registry = session.registry
+        // Labels on one line, laid out before the file name: in a narrow window the name gives way rather than
+        // a label wrapping ("Inspect" / "or").
         return Button(EditorStrings.text(title), systemImage: icon) { registry.perform(command) }
             .disabled(!registry.isEnabled(command))
+            .lineLimit(1)
+            .layoutPriority(1)
     }
 }
 
