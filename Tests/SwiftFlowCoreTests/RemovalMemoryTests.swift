@@ -44,6 +44,18 @@ private func sameBuffer<Element>(_ a: [Element], _ b: [Element]) -> Bool {
         #expect(before[0].position.x == 0 && changed[0].position.x == 99)
     }
 
+    /// The restored element is the removed one byte for byte: a node at x = NaN (never `==` to itself) still
+    /// gives back the list from before, whose node is the same bytes an insertion would have copied.
+    @Test func theSameBytesRestoreWithoutEquality() {
+        let before = [node("a"), node("b", x: .nan), node("c", x: 20)]
+        #expect(before[1] != before[1])
+        let after = applyNodeChanges([.remove("b")], nodes: before)
+        let restored = applyNodeChanges([.add(item: before[1], index: 1)], nodes: after)
+        #expect(restored.map(\.id) == ["a", "b", "c"])
+        #expect(restored[1].position.x.isNaN)
+        #expect(sameBuffer(restored, before))
+    }
+
     /// An element put back with the same id but another position is not the removed one: the list is built
     /// by insertion (b at 1 with x 77), not taken from before.
     @Test func anAdditionThatDiffersFromTheRemovedElementIsInserted() {

@@ -6,7 +6,8 @@ import Foundation
 /// `applyNodeChanges` / `applyEdgeChanges` remember their last removal run per element type: the list before,
 /// the list after and the indices removed. When a later application adds elements to exactly that "after" list
 /// (the same buffer), one per removed index, each at its old index and equal to the element removed from there
-/// (what undo emits), the result would equal the "before" list element for element, so that list is returned.
+/// (what undo emits: the same bytes, or else equal by `==`), the result would equal the "before" list element for
+/// element, so that list is returned.
 /// Undoing a deletion of 1,000 nodes and their 4,000 edges at 100,000 nodes copied 99,000 nodes and 196,000
 /// edges with a retain per reference (a quarter of the undo frame), and the canvas then freed the list from
 /// before the deletion that nobody held any more (another 7 %).
@@ -58,13 +59,26 @@ package final class RemovalMemory: @unchecked Sendable {
                         // Where `applyNodeChanges` would put it: an index outside the list at that moment appends.
                         let count = elements.count + offset
                         let place = index.flatMap { (0...count).contains($0) ? $0 : nil } ?? count
-                        guard place == removed[offset], element == before[place] else { return false }
+                        guard place == removed[offset], let base = before.baseAddress,
+                              Self.hasSameBits(element, as: base + place) || element == before[place]
+                        else { return false }
                     }
                     return true
                 }
             }
         }
         return matches ? entry.before : nil
+    }
+
+    /// Whether `value` has the bytes of the element at `stored` (then it is that element, down to the references
+    /// it holds): undo adds back the very elements it removed, so this answers without `==`, which in
+    /// unspecialized callers (`SwiftFlowStore`) looked the element type's metadata up again for every field.
+    /// Padding may differ between equal values; then `==` decides.
+    private static func hasSameBits<Element>(_ value: Element, as stored: UnsafePointer<Element>) -> Bool {
+        withUnsafeBytes(of: value) { bytes in
+            // An empty type has no bytes to differ in.
+            bytes.baseAddress.map { memcmp($0, UnsafeRawPointer(stored), bytes.count) == 0 } ?? true
+        }
     }
 
     /// Forgets every remembered removal (tests).
