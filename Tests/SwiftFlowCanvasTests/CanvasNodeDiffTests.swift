@@ -67,13 +67,14 @@ import SwiftFlowUI
     }
 
     /// The stored properties' bytes, worked out from the declarations (16-byte strings, 8-byte Int and box,
-    /// 1-byte Bool and EdgeType, 17-byte CGSize?): an edge has 5 bytes of padding before `zIndex` and 7 after
-    /// `data`; a node with String data has none, with Bool data 7 after `data`. Every stored property is listed
+    /// 1-byte Bool and EdgeType, 17-byte CGSize?, `data` last): an edge has 5 bytes of padding before `zIndex`
+    /// (its 1-byte `EmptyEdgeData?` ends it at 105); a node with String data has 4 bytes of padding before
+    /// `data` (8-aligned at 72), with Bool data none (at 68). Every stored property is listed
     /// (the ranges' field count matches the mirror's children, so a new property cannot be left out).
     @Test func storedFieldRangesLeaveOutOnlyPadding() {
-        #expect(Edge<EmptyEdgeData>.storedFieldByteRanges == [0..<83, 88..<97, 104..<112])
-        #expect(Node<String>.storedFieldByteRanges == [0..<84])
-        #expect(Node<Bool>.storedFieldByteRanges == [0..<33, 40..<76])
+        #expect(Edge<EmptyEdgeData>.storedFieldByteRanges == [0..<83, 88..<105])
+        #expect(Node<String>.storedFieldByteRanges == [0..<68, 72..<88])
+        #expect(Node<Bool>.storedFieldByteRanges == [0..<69])
         #expect(Mirror(reflecting: Edge<EmptyEdgeData>(id: "e", source: "a", target: "b")).children.count == 11)
         #expect(Mirror(reflecting: Node(id: "n", position: .zero, data: true)).children.count == 9)
     }

@@ -51,6 +51,7 @@ package final class RemovalMemory: @unchecked Sendable {
         lock.unlock()
         guard let entry, Self.address(of: entry.after) == address, entry.after.count == elements.count,
               entry.removed.count == changes.count else { return nil }
+        let ranges = Self.meaningfulByteRanges(of: Element.self)
         let matches = changes.withUnsafeBufferPointer { changes in
             entry.before.withUnsafeBufferPointer { before in
                 entry.removed.withUnsafeBufferPointer { removed in
@@ -60,7 +61,7 @@ package final class RemovalMemory: @unchecked Sendable {
                         let count = elements.count + offset
                         let place = index.flatMap { (0...count).contains($0) ? $0 : nil } ?? count
                         guard place == removed[offset], let base = before.baseAddress,
-                              Self.hasSameBits(element, as: base + place) || element == before[place]
+                              Self.hasSameBits(element, as: base + place, in: ranges) || element == before[place]
                         else { return false }
                     }
                     return true
@@ -70,15 +71,23 @@ package final class RemovalMemory: @unchecked Sendable {
         return matches ? entry.before : nil
     }
 
-    /// Whether `value` has the bytes of the element at `stored` (then it is that element, down to the references
-    /// it holds): undo adds back the very elements it removed, so this answers without `==`, which in
+    /// Whether `value` has the bytes of the element at `stored` in `ranges` (then it is that element, down to the
+    /// references it holds): undo adds back the very elements it removed, so this answers without `==`, which in
     /// unspecialized callers (`SwiftFlowStore`) looked the element type's metadata up again for every field.
-    /// Padding may differ between equal values; then `==` decides.
-    private static func hasSameBits<Element>(_ value: Element, as stored: UnsafePointer<Element>) -> Bool {
+    private static func hasSameBits<Element>(_ value: Element, as stored: UnsafePointer<Element>,
+                                             in ranges: [Range<Int>]) -> Bool {
         withUnsafeBytes(of: value) { bytes in
             // An empty type has no bytes to differ in.
-            bytes.baseAddress.map { memcmp($0, UnsafeRawPointer(stored), bytes.count) == 0 } ?? true
+            guard let base = bytes.baseAddress else { return true }
+            let other = UnsafeRawPointer(stored)
+            return ranges.allSatisfy { memcmp(base + $0.lowerBound, other + $0.lowerBound, $0.count) == 0 }
         }
+    }
+
+    /// The bytes worth comparing: a type's stored properties when it names them (padding is not copied reliably,
+    /// so equal values may differ there), else all of it.
+    private static func meaningfulByteRanges<Element>(of type: Element.Type) -> [Range<Int>] {
+        (type as? StoredFieldBytes.Type)?.storedFieldByteRanges ?? [0..<MemoryLayout<Element>.size]
     }
 
     /// Forgets every remembered removal (tests).
