@@ -87,11 +87,6 @@ package struct SlotTable: Sendable {
         for entry in old where entry != Self.empty { place(entry) }
     }
 
-    /// `grow()`, for owners that pass a slot's hash: the tags make it unneeded, so `hashOf` is not called.
-    package mutating func grow(_ hashOf: (Int) -> Int?) {
-        grow()
-    }
-
     /// Adds `slot` under `hash` (the caller made sure its id is not in the table and called `grow` when
     /// `needsGrowth`).
     package mutating func insert(_ slot: Int, hash: Int) {
@@ -170,11 +165,5 @@ package struct SlotTable: Sendable {
         }
         if removed != nil { count -= 1 }
         return removed
-    }
-
-    /// `remove(hash:matches:)`, for owners that pass a slot's hash: the tags make it unneeded, so `hashOf` is
-    /// not called.
-    package mutating func remove(hash: Int, matches: (Int) -> Bool, hashOf: (Int) -> Int) -> Int? {
-        remove(hash: hash, matches: matches)
     }
 }

@@ -105,18 +105,14 @@ public struct SpatialIndex<ID: Hashable> {
 
     /// Lists `slot` under `hash`, its id's hash value (a batch hashes each id once for the test and the insert).
     private mutating func registerSlot(_ slot: Int, hash: Int) {
-        if slotByID.needsGrowth {
-            let items = items
-            slotByID.grow { items[$0].map { $0.id.hashValue } }
-        }
+        if slotByID.needsGrowth { slotByID.grow() }
         slotByID.insert(slot, hash: hash)
     }
 
     /// Removes `id` from the id table (its item still in place); returns its slot.
     private mutating func unregisterSlot(of id: ID) -> Int? {
         let items = items
-        return slotByID.remove(hash: id.hashValue, matches: { items[$0]?.id == id },
-                               hashOf: { items[$0]!.id.hashValue })
+        return slotByID.remove(hash: id.hashValue) { items[$0]?.id == id }
     }
 
     /// Whether the index holds no items.
