@@ -222,6 +222,91 @@ extension CanvasStore {
         edgeIndex.removeAll()
         animatedEdgeIds = []
         reconnectableEdgeIds = []
+        // Default edge options make each record's edge differ from the list's: those take the walk below.
+        if configuration.defaultEdgeOptions == nil, let layout = EdgeFieldLayout(Edge<EdgeData>.self) {
+            rebuildEdges(layout: layout)
+        } else {
+            rebuildEdgesOneByOne()
+        }
+    }
+
+    /// `rebuildEdges()` with the per-edge work in `EdgeRebuildPass` (not generic); the store adds the records
+    /// and places the few edges the pass leaves to it, in slot order, so errors are reported in list order.
+    private func rebuildEdges(layout: EdgeFieldLayout) {
+        let ends = nodeEnds()
+        let theme = self.theme
+        let settings = EdgeRebuildPass.Settings(
+            edgeWidth: theme.edgeWidth, handleSize: theme.handleSize, connectionMode: configuration.connectionMode,
+            manualZ: configuration.zIndexMode == .manual, reconnectAnchorRadius: Self.reconnectAnchorRadius)
+        var pass = edges.withUnsafeBytes { bytes in
+            EdgeRebuildPass(edges: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count: edges.count,
+                            layout: layout, nodes: records, ends: ends, settings: settings)
+        }
+        var values: [EdgeRecord<EdgeData>] = []
+        values.reserveCapacity(pass.count)
+        let delegate = self.delegate
+        edges.withUnsafeBufferPointer { list in
+            for slot in 0..<pass.count {
+                let index = pass.positions[slot]
+                var record = EdgeRecord(edge: list[index])
+                if pass.needsStorePlacement[slot] {
+                    let id = pass.keys[slot]
+                    let source = records.entry(list[index].source), target = records.entry(list[index].target)
+                    placeEdge(&record, id: id, source: source, target: target)
+                    record.z = edgeZ(record.edge, source: source?.record, target: target?.record) ?? 0
+                    pass.routes[slot] = record.route
+                    pass.bounds[slot] = record.bounds
+                } else {
+                    record.route = pass.routes[slot]
+                    record.bounds = pass.bounds[slot]
+                    record.z = pass.z[slot]
+                }
+                values.append(record)
+                // No damage per edge: the caller repaints everything.
+                delegate?.storeDidChangeEdge(pass.keys[slot])
+            }
+        }
+        edgeRecords = RecordTable(keys: pass.keys, values: values, positions: pass.positions, slots: pass.slots)
+        let drawn = pass.drawnEdges()
+        animatedEdgeIds = drawn.animated
+        reconnectableEdgeIds = drawn.reconnectable
+        edgesByNode = pass.links.edgesByNode(nodeIds: records.keys, edgeIds: pass.keys)
+        edgeIndex.insert(contentsOf: drawn.indexed)
+        setSelectedEdges(drawn.selected)
+    }
+
+    /// What `EdgeRebuildPass` reads of each node, by record slot. Node records, geometry and z must be final.
+    private func nodeEnds() -> [EdgeRebuildPass.NodeEnd] {
+        var ends: [EdgeRebuildPass.NodeEnd] = []
+        ends.reserveCapacity(records.count)
+        let handles = handlesByNode, outOfRange = outOfRangeIds
+        nodes.withUnsafeBufferPointer { list in
+            records.values.withUnsafeBufferPointer { values in
+                for slot in values.indices {
+                    let id = records.keys[slot]
+                    let record = values.baseAddress! + slot
+                    var end = EdgeRebuildPass.NodeEnd(
+                        bounds: record.pointee.geometry.bounds, hidden: true,
+                        inRange: outOfRange.isEmpty || !outOfRange.contains(id), sourcePosition: .bottom,
+                        targetPosition: .top, lift: record.pointee.parentId != nil ? record.pointee.z : 0,
+                        handles: handles.isEmpty ? [] : handles[id] ?? [])
+                    // A record whose list index is past the list places no edge, as a hidden node does.
+                    let position = records.positions[slot]
+                    if position < list.count {
+                        let node = list.baseAddress! + position
+                        end.hidden = node.pointee.hidden
+                        end.sourcePosition = node.pointee.sourcePosition
+                        end.targetPosition = node.pointee.targetPosition
+                    }
+                    ends.append(end)
+                }
+            }
+        }
+        return ends
+    }
+
+    /// `rebuildEdges()` edge by edge through the generic records (default edge options applied to each).
+    private func rebuildEdgesOneByOne() {
         // Sized once: growing by doubling moves every record several times and briefly holds two tables.
         edgeRecords.reserveCapacity(edges.count)
         var links = EdgeLinks(nodeSlots: records.count, edgeCount: edges.count)
