@@ -194,12 +194,14 @@ extension CanvasStore {
 
     /// `noteSize(of:)` for every node after a rebuild (`unmeasured` starts empty).
     private func notePlacedSizes(_ firsts: [Int]) {
+        // Sizes measured before the rebuild; the loop's own inserts are of other ids (`firsts` has each once).
+        let noneKnown = measuredSizes.isEmpty
         nodes.withUnsafeBufferPointer { list in
             for index in firsts {
                 let node = list.baseAddress! + index
                 let id = node.pointee.id
                 let width = node.pointee.width, height = node.pointee.height
-                let known = measuredSizes.isEmpty ? nil : measuredSizes[id]
+                let known = noneKnown ? nil : measuredSizes[id]
                 let size = Self.size(width: width, height: height, measured: known ?? node.pointee.measured)
                 // A node with a fixed size measures as that size (see `noteSize(of:)`).
                 if FlowRange.size(width) != nil, FlowRange.size(height) != nil, let size, known != size {
@@ -242,28 +244,29 @@ extension CanvasStore {
             EdgeRebuildPass(edges: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count: edges.count,
                             layout: layout, nodes: records, ends: ends, settings: settings)
         }
-        var values: [EdgeRecord<EdgeData>] = []
-        values.reserveCapacity(pass.count)
         let delegate = self.delegate
-        edges.withUnsafeBufferPointer { list in
-            for slot in 0..<pass.count {
-                let index = pass.positions[slot]
-                var record = EdgeRecord(edge: list[index])
-                if pass.needsStorePlacement[slot] {
-                    let id = pass.keys[slot]
-                    let source = records.entry(list[index].source), target = records.entry(list[index].target)
-                    placeEdge(&record, id: id, source: source, target: target)
-                    record.z = edgeZ(record.edge, source: source?.record, target: target?.record) ?? 0
-                    pass.routes[slot] = record.route
-                    pass.bounds[slot] = record.bounds
-                } else {
-                    record.route = pass.routes[slot]
-                    record.bounds = pass.bounds[slot]
-                    record.z = pass.z[slot]
+        // Each record made in place in the new array: appending one by one asked for the array's metadata and
+        // copied each record once more in this unspecialized code.
+        let values = [EdgeRecord<EdgeData>](unsafeUninitializedCapacity: pass.count) { buffer, initialized in
+            edges.withUnsafeBufferPointer { list in
+                for slot in 0..<pass.count {
+                    let index = pass.positions[slot]
+                    if pass.needsStorePlacement[slot] {
+                        var placed = EdgeRecord(edge: list[index])
+                        let source = records.entry(list[index].source), target = records.entry(list[index].target)
+                        placeEdge(&placed, id: pass.keys[slot], source: source, target: target)
+                        placed.z = edgeZ(placed.edge, source: source?.record, target: target?.record) ?? 0
+                        pass.routes[slot] = placed.route
+                        pass.bounds[slot] = placed.bounds
+                        (buffer.baseAddress! + slot).initialize(to: placed)
+                    } else {
+                        (buffer.baseAddress! + slot).initialize(to: EdgeRecord(
+                            edge: list[index], z: pass.z[slot], route: pass.routes[slot], bounds: pass.bounds[slot]))
+                    }
+                    initialized = slot + 1
+                    // No damage per edge: the caller repaints everything.
+                    delegate?.storeDidChangeEdge(pass.keys[slot])
                 }
-                values.append(record)
-                // No damage per edge: the caller repaints everything.
-                delegate?.storeDidChangeEdge(pass.keys[slot])
             }
         }
         edgeRecords = RecordTable(keys: pass.keys, values: values, positions: pass.positions, slots: pass.slots)
