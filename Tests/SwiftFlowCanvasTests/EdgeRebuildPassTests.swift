@@ -105,6 +105,18 @@ import SwiftFlowUI
         #expect(store.edgeIndex.rect(for: "labelled") == labelled?.bounds)
     }
 
+    /// Edge data of another size moves nothing the pass reads: the same hand-worked route and bounds.
+    @Test func edgeDataOfAnySize() {
+        let store = CanvasStore<String, String>()
+        store.update(nodes: nodes, edges: [Edge(id: "ab", source: "a", target: "b", type: .straight, zIndex: 2,
+                                                data: "some data that does not fit in place")],
+                     configuration: CanvasConfiguration())
+        #expect(store.edgeRecords["ab"]?.route?.source == CGPoint(x: 100, y: 25))
+        #expect(store.edgeRecords["ab"]?.bounds == CGRect(x: 90, y: 15, width: 220, height: 20))
+        #expect(store.edgeRecords["ab"]?.z == 2)
+        #expect(store.edgeRecords["ab"]?.edge.data == "some data that does not fit in place")
+    }
+
     /// Default edge options take the generic walk (each record's edge has them applied); the rest is the same.
     @Test func defaultOptionsTakeTheGenericWalk() {
         let edges = [TestEdge(id: "ab", source: "a", target: "b", zIndex: 2),
