@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import SwiftFlowCairo
+import SwiftFlowCore
+import SwiftFlowUI
+
+/// `ScrollingImageBuffer`: a scroll of the whole view moves its origin in the larger buffer (no pixel copied)
+/// until the margin runs out, then copies the pixels that stay back to the centre; a scroll of part of the view
+/// moves that part's pixels. The expected pixels are worked out from the shift: after a scroll by (dx, dy),
+/// view pixel (x, y) shows what (x − dx, y − dy) showed.
+@Suite struct ScrollingImageBufferTests {
+    /// A distinct opaque word per pixel: 0xFF, then x and y in the low bytes.
+    static func word(_ x: Int, _ y: Int) -> UInt32 { 0xFF00_0000 | UInt32(x) << 8 | UInt32(y) }
+
+    static func fill(_ buffer: ScrollingImageBuffer) {
+        _ = buffer.image.withPixelData { base, stride in
+            for y in 0..<buffer.height {
+                for x in 0..<buffer.width {
+                    base.storeBytes(of: word(x, y), toByteOffset: y * stride + x * 4, as: UInt32.self)
+                }
+            }
+        }
+    }
+
+    /// The view's pixels that the scrolls so far kept, checked against the original word at (x − sx, y − sy).
+    static func mismatches(_ buffer: ScrollingImageBuffer, shiftedBy sx: Int, _ sy: Int) -> [String] {
+        var wrong: [String] = []
+        for y in max(0, sy)..<min(buffer.height, buffer.height + sy) {
+            for x in max(0, sx)..<min(buffer.width, buffer.width + sx) {
+                let got = buffer.image.premultipliedPixel(x: x, y: y)
+                if got != word(x - sx, y - sy) { wrong.append("(\(x), \(y))") }
+            }
+        }
+        return wrong
+    }
+
+    @Test func wholeViewScrollsMoveTheOriginWithoutCopying() throws {
+        let buffer = try ScrollingImageBuffer(width: 8, height: 5, margin: 3)
+        Self.fill(buffer)
+        let before = buffer.image
+        #expect(buffer.scrollPixels(x: 0, y: 0, width: 8, height: 5, dx: 2, dy: 0))
+        // Content moving right by 2 means the view looks 2 pixels further left: origin 3 → 1.
+        #expect(buffer.originX == 1 && buffer.originY == 3)
+        #expect(buffer.image !== before)
+        #expect(buffer.scrollPixels(x: 0, y: 0, width: 8, height: 5, dx: -1, dy: -3))
+        #expect(buffer.originX == 2 && buffer.originY == 6)
+        #expect(buffer.pixelCopies == 0)
+        #expect(Self.mismatches(buffer, shiftedBy: 1, -3).isEmpty)
+        #expect(buffer.image.width == 8 && buffer.image.height == 5)
+    }
+
+    @Test func passingTheMarginRecentresWithOneCopy() throws {
+        let buffer = try ScrollingImageBuffer(width: 8, height: 5, margin: 2)
+        Self.fill(buffer)
+        // Origin x: 2 → 1 → 0, then −1 is outside the buffer: the kept pixels go back around the centre.
+        for _ in 0..<3 { buffer.scrollPixels(x: 0, y: 0, width: 8, height: 5, dx: 1, dy: 0) }
+        #expect(buffer.pixelCopies == 1)
+        #expect(buffer.originX == 2 && buffer.originY == 2)
+        #expect(Self.mismatches(buffer, shiftedBy: 3, 0).isEmpty)
+        // Left by 1 and up by 2 needs origin (3, 4), still inside; up by 1 more needs y 5: a second copy.
+        buffer.scrollPixels(x: 0, y: 0, width: 8, height: 5, dx: -1, dy: -2)
+        #expect(buffer.pixelCopies == 1 && buffer.originX == 3 && buffer.originY == 4)
+        buffer.scrollPixels(x: 0, y: 0, width: 8, height: 5, dx: 0, dy: -1)
+        #expect(buffer.pixelCopies == 2 && buffer.originX == 2 && buffer.originY == 2)
+        #expect(Self.mismatches(buffer, shiftedBy: 2, -3).isEmpty)
+    }
+
+    @Test func aScrollOfPartOfTheViewMovesOnlyThatPart() throws {
+        let buffer = try ScrollingImageBuffer(width: 8, height: 5, margin: 2)
+        Self.fill(buffer)
+        let before = buffer.image
+        // Columns 2..<8 slide left by 1: column 2 gets column 3's pixels; column 7 keeps its own (uncovered).
+        #expect(!buffer.scrollPixels(x: 2, y: 0, width: 6, height: 5, dx: -1, dy: 0))
+        #expect(buffer.image === before)
+        #expect(buffer.originX == 2 && buffer.pixelCopies == 1)
+        for y in 0..<5 {
+            #expect(buffer.image.premultipliedPixel(x: 1, y: y) == Self.word(1, y))
+            #expect(buffer.image.premultipliedPixel(x: 2, y: y) == Self.word(3, y))
+            #expect(buffer.image.premultipliedPixel(x: 6, y: y) == Self.word(7, y))
+            #expect(buffer.image.premultipliedPixel(x: 7, y: y) == Self.word(7, y))
+        }
+    }
+
+    @Test func drawingGoesThroughTheMovedView() throws {
+        let buffer = try ScrollingImageBuffer(width: 6, height: 4, margin: 2)
+        buffer.scrollPixels(x: 0, y: 0, width: 6, height: 4, dx: -2, dy: 1)
+        // A fill of view pixel (0, 0) lands at buffer (4, 1); the view reads it back at (0, 0).
+        let context = buffer.image.makeContext()
+        context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .black)
+        #expect(buffer.image.pixel(x: 0, y: 0) == (0, 0, 0, 255))
+        #expect(buffer.image.pixel(x: 1, y: 0) == (0, 0, 0, 0))
+        #expect(buffer.originX == 4 && buffer.originY == 1)
+        // The view's rows are the buffer's: (6 + 2 × 2) pixels of 4 bytes.
+        #expect(buffer.image.stride == 40)
+    }
+
+    @Test func aViewKeepsItsMemoryAfterTheBufferIsGone() throws {
+        var buffer: ScrollingImageBuffer? = try ScrollingImageBuffer(width: 4, height: 4, margin: 1)
+        let image = try #require(buffer?.image)
+        _ = image.withPixelData { base, _ in base.storeBytes(of: UInt32(0xFF00_00FF), as: UInt32.self) }
+        buffer = nil
+        #expect(image.pixel(x: 0, y: 0) == (0, 0, 255, 255))
+    }
+}
