@@ -22,13 +22,14 @@ import SwiftFlowUI
         }
     }
 
-    /// The view's pixels that the scrolls so far kept, checked against the original word at (x − sx, y − sy).
-    static func mismatches(_ buffer: ScrollingImageBuffer, shiftedBy sx: Int, _ sy: Int) -> [String] {
+    /// The kept pixels (`columns` × `rows`: those no scroll so far uncovered) that do not show the original
+    /// word from (x − sx, y − sy).
+    static func mismatches(_ buffer: ScrollingImageBuffer, shiftedBy sx: Int, _ sy: Int, columns: Range<Int>,
+                           rows: Range<Int>) -> [String] {
         var wrong: [String] = []
-        for y in max(0, sy)..<min(buffer.height, buffer.height + sy) {
-            for x in max(0, sx)..<min(buffer.width, buffer.width + sx) {
-                let got = buffer.image.premultipliedPixel(x: x, y: y)
-                if got != word(x - sx, y - sy) { wrong.append("(\(x), \(y))") }
+        for y in rows {
+            for x in columns where buffer.image.premultipliedPixel(x: x, y: y) != word(x - sx, y - sy) {
+                wrong.append("(\(x), \(y))")
             }
         }
         return wrong
@@ -45,7 +46,8 @@ import SwiftFlowUI
         #expect(buffer.scrollPixels(x: 0, y: 0, width: 8, height: 5, dx: -1, dy: -3))
         #expect(buffer.originX == 2 && buffer.originY == 6)
         #expect(buffer.pixelCopies == 0)
-        #expect(Self.mismatches(buffer, shiftedBy: 1, -3).isEmpty)
+        // Right 2 then left 1 and up 3: columns 1..<7 and rows 0..<2 were never uncovered.
+        #expect(Self.mismatches(buffer, shiftedBy: 1, -3, columns: 1..<7, rows: 0..<2).isEmpty)
         #expect(buffer.image.width == 8 && buffer.image.height == 5)
     }
 
@@ -56,13 +58,15 @@ import SwiftFlowUI
         for _ in 0..<3 { buffer.scrollPixels(x: 0, y: 0, width: 8, height: 5, dx: 1, dy: 0) }
         #expect(buffer.pixelCopies == 1)
         #expect(buffer.originX == 2 && buffer.originY == 2)
-        #expect(Self.mismatches(buffer, shiftedBy: 3, 0).isEmpty)
+        #expect(Self.mismatches(buffer, shiftedBy: 3, 0, columns: 3..<8, rows: 0..<5).isEmpty)
         // Left by 1 and up by 2 needs origin (3, 4), still inside; up by 1 more needs y 5: a second copy.
         buffer.scrollPixels(x: 0, y: 0, width: 8, height: 5, dx: -1, dy: -2)
         #expect(buffer.pixelCopies == 1 && buffer.originX == 3 && buffer.originY == 4)
         buffer.scrollPixels(x: 0, y: 0, width: 8, height: 5, dx: 0, dy: -1)
         #expect(buffer.pixelCopies == 2 && buffer.originX == 2 && buffer.originY == 2)
-        #expect(Self.mismatches(buffer, shiftedBy: 2, -3).isEmpty)
+        // Kept: column x was at x + 1 before the left step (3..<8 after the first three), so 2..<7; row y was at
+        // y + 2 and then y + 3 of the original 0..<5, so 0..<2.
+        #expect(Self.mismatches(buffer, shiftedBy: 2, -3, columns: 2..<7, rows: 0..<2).isEmpty)
     }
 
     @Test func aScrollOfPartOfTheViewMovesOnlyThatPart() throws {
