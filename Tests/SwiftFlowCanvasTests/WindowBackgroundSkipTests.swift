@@ -100,36 +100,15 @@ import SwiftFlowCairo
 }
 
 /// Forwards to a Cairo context and counts the fills in one colour.
-private final class FillCountingContext: GraphicsContext {
-    let base: CairoGraphicsContext
+private final class FillCountingContext: ForwardingContext {
     let colour: Color
     private(set) var count = 0
     init(_ base: CairoGraphicsContext, counting colour: Color) {
-        self.base = base
         self.colour = colour
+        super.init(base)
     }
-    var isDarkMode: Bool { base.isDarkMode }
-    var transform: CGAffineTransform { base.transform }
-    func saveState() { base.saveState() }
-    func restoreState() { base.restoreState() }
-    func concatenate(_ transform: CGAffineTransform) { base.concatenate(transform) }
-    func clip(to rect: CGRect) { base.clip(to: rect) }
-    func clip(to path: Path, rule: FillRule) { base.clip(to: path, rule: rule) }
-    var clipBoundingRect: CGRect { base.clipBoundingRect }
-    func fill(_ path: Path, with color: Color, rule: FillRule) {
+    override func fill(_ path: Path, with color: Color, rule: FillRule) {
         if color == colour { count += 1 }
-        base.fill(path, with: color, rule: rule)
+        super.fill(path, with: color, rule: rule)
     }
-    func stroke(_ path: Path, with color: Color, style: StrokeStyle) { base.stroke(path, with: color, style: style) }
-    func drawText(_ text: String, font: SwiftFlowUI.Font, color: Color, at baselineOrigin: CGPoint) {
-        base.drawText(text, font: font, color: color, at: baselineOrigin)
-    }
-    func drawImage(_ image: ImageBitmap, in rect: CGRect, opacity: Double) {
-        base.drawImage(image, in: rect, opacity: opacity)
-    }
-    func makeLayer(size: CGSize) -> OffscreenLayer? { base.makeLayer(size: size) }
-    func drawLayer(_ layer: OffscreenLayer, in rect: CGRect) { base.drawLayer(layer, in: rect) }
-    func beginLayer(opacity: Double) { base.beginLayer(opacity: opacity) }
-    func endLayer() { base.endLayer() }
-    var textMeasurer: TextMeasurer { base.textMeasurer }
 }

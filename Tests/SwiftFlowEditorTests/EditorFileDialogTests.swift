@@ -168,6 +168,48 @@ import SwiftFlow
         #expect(try harness.saved()["nodes"]?[0]?["position"] == ["x": 102, "y": 100])
     }
 
+    /// After saving into work/, New and then Save As start in work/ (its only file is listed), not in the
+    /// home folder, which is where the harness's file lies.
+    @Test func saveAsOfANewDocumentStartsInTheFolderOfTheLastSavedFile() throws {
+        let harness = try EditorHarness()
+        let work = harness.folder.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        harness.key("s", [.control, .shift])
+        harness.type("work/kept.json")
+        harness.returnKey()
+        #expect(harness.document.saveURL?.lastPathComponent == "kept.json")
+        harness.key("n")
+        #expect(harness.document.saveURL == nil)
+        #expect(harness.session.dialogDirectory.path == work.standardizedFileURL.path)
+        harness.key("s", [.control, .shift])
+        #expect(harness.session.fileDialog?.mode == .saveAs)
+        #expect(harness.shows("kept.json") && !harness.shows("graph.json"), "\(harness.texts().suffix(8))")
+        harness.escape()
+        // Opening a file counts too: back in the home folder's graph.json, New starts there again.
+        harness.key("o")
+        harness.type(harness.url.path)
+        harness.returnKey()
+        #expect(harness.document.saveURL?.lastPathComponent == "graph.json")
+        harness.key("n")
+        #expect(harness.session.dialogDirectory.path == harness.folder.standardizedFileURL.path)
+    }
+
+    /// With no file opened or saved yet, a new document's dialogs start in the folder the editor was started in
+    /// from a shell; started in / (a desktop launcher or a service), or when that folder has gone, at home.
+    @Test func aNewDocumentStartsInTheShellsFolderThenAtHome() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("start-\(UUID().uuidString)")
+        let home = folder.appendingPathComponent("home"), shell = folder.appendingPathComponent("projects")
+        for made in [home, shell] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func session(startedIn path: String) -> EditorSession {
+            EditorSession(document: EditorDocument(), recentFiles: RecentFiles(directory: folder.appendingPathComponent("state")),
+                          homeDirectory: home, workingDirectory: EditorWindow.launchDirectory(path))
+        }
+        #expect(session(startedIn: shell.path).dialogDirectory.path == shell.path)
+        #expect(session(startedIn: "/").dialogDirectory.path == home.path)
+        #expect(session(startedIn: folder.appendingPathComponent("gone").path).dialogDirectory.path == home.path)
+    }
+
     @Test func recentFilesLiveInTheXDGStateFolder() throws {
         let home = URL(fileURLWithPath: "/home/someone")
         #expect(RecentFiles.defaultDirectory(environment: [:], home: home).path == "/home/someone/.local/state/swiftflow")

@@ -39,7 +39,8 @@ public struct Handle: PrimitiveView, Equatable {
     }
 }
 
-/// The element of a `Handle`: registers with its node and draws the dot on the node's border.
+/// The element of a `Handle`: registers with its node, which draws the dot on its border above its selection
+/// outline (React Flow's handles are children of the node's box, painted over its border and outline).
 public final class HandleElement: Element {
     var record = HandleRecord(id: nil, type: .source, position: .right, isConnectable: true)
 
@@ -64,7 +65,11 @@ public final class HandleElement: Element {
         return CGRect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
     }
 
-    public override func draw(in context: GraphicsContext) {
+    /// Nothing: the node the handle belongs to draws it (`drawDot`) after its selection outline.
+    public override func draw(in context: GraphicsContext) {}
+
+    /// Draws the dot on the host node's border.
+    func drawDot(in context: GraphicsContext) {
         guard let host else { return }
         let size = host.theme.handleSize
         let center = record.center(in: host.frame)

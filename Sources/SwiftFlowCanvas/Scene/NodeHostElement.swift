@@ -20,6 +20,8 @@ public final class NodeHostElement: Element {
     var lastNode: Any?
     /// The handles in the content, in tree order, as of the last layout.
     public internal(set) var handles: [HandleRecord] = []
+    /// The elements of `handles`, which this node draws above its selection outline.
+    private var handleElements: [HandleElement] = []
     /// The resizers placed in the content during the last layout, in layout order.
     private var resizers: [ResizeControlElement] = []
     private var collectingResizers: [ResizeControlElement]?
@@ -54,13 +56,14 @@ public final class NodeHostElement: Element {
         }
         // Read from the tree rather than collected while placing: content whose frames did not change is not
         // placed again, and its handles must not drop out.
-        var found: [HandleRecord] = []
+        var found: [HandleElement] = []
         func collect(_ element: Element) {
-            if let handle = element as? HandleElement { found.append(handle.record) }
+            if let handle = element as? HandleElement { found.append(handle) }
             for child in element.children { collect(child) }
         }
         for child in children { collect(child) }
-        handles = found
+        handleElements = found
+        handles = found.map(\.record)
         // A resizer whose own frame did not change is not placed again: keep it while it is still inside.
         var placed = collectingResizers ?? []
         for resizer in resizers where resizer.isMounted && resizer.isDescendant(of: self)
@@ -88,9 +91,14 @@ public final class NodeHostElement: Element {
         let opacity = style?.opacity ?? 1
         if opacity < 1 { context.beginLayer(opacity: max(0, opacity)) }
         super.render(in: context, dirty: dirty)
-        // Resize controls go above the selection outline (`drawOverlay`), as React Flow stacks them: drawn with
-        // the content they would lie under it and its blue would cover their inner half.
-        for resizer in resizers where resizer.drawingBounds.intersects(dirty) { resizer.drawControls(in: context) }
+        // Handles and resize controls go above the selection outline (`drawOverlay`), as React Flow stacks
+        // them: drawn with the content they would lie under it and its blue would cover their inner half.
+        // Back to front as a press finds them (`CanvasStore` hit-tests resize handles, then connection handles,
+        // then resize lines): the lines, the connection handles, the resize handles.
+        let resizers = resizers.filter { $0.drawingBounds.intersects(dirty) }
+        for resizer in resizers { resizer.drawControls(.line, in: context) }
+        for handle in handleElements where handle.drawingBounds.intersects(dirty) { handle.drawDot(in: context) }
+        for resizer in resizers { resizer.drawControls(.handle, in: context) }
         if opacity < 1 { context.endLayer() }
     }
 

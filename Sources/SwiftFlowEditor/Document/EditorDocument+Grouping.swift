@@ -2,7 +2,8 @@ import Foundation
 import SwiftFlow
 
 /// Group and Ungroup: the editor's way to make nodes children of another, as React Flow apps nest them (a
-/// `group` node first in the list, children with `parentId` and positions relative to the parent's top-left).
+/// `group` node first in the list, children with `parentId`, positions relative to the parent's top-left and
+/// `extent: 'parent'`, as React Flow's sub-flow guide sets it, so a drag cannot take a child out of its group).
 /// Each is one undo step.
 extension EditorDocument {
     /// Space left between a new group's border and the nodes it holds, in flow units.
@@ -10,7 +11,9 @@ extension EditorDocument {
 
     /// Puts the selected nodes into a new `group` node around them (padded by `groupPadding`) and selects it.
     /// Selected nodes inside another selected node go along with it. The group takes the nodes' parent when
-    /// they share one, else it is a top-level node. `lookup` gives the nodes' absolute boxes (measured sizes).
+    /// they share one, else it is a top-level node; the nodes get `extent: .parent`, and the group gets it
+    /// when every one of them was held inside that shared parent before (so the hold is kept, one level up).
+    /// `lookup` gives the nodes' absolute boxes (measured sizes).
     /// Returns the group's id, or nil when nothing is selected.
     @discardableResult
     func groupSelection(lookup: NodeLookup<JSONValue>) -> String? {
@@ -33,10 +36,11 @@ extension EditorDocument {
         let parent = parents.count == 1 ? parents.first ?? nil : nil
         let parentOrigin = parent.flatMap { lookup.absolutePosition(of: $0) } ?? XYPosition(x: 0, y: 0)
         let id = freshNodeId(for: "group")
+        let heldInParent = parent != nil && roots.allSatisfy { $0.extent == .parent }
         let group = Node<JSONValue>(id: id, position: XYPosition(x: box.minX - parentOrigin.x,
                                                                  y: box.minY - parentOrigin.y),
                                     data: ["label": "Group"], type: "group", width: box.width, height: box.height,
-                                    parentId: parent, selected: true)
+                                    parentId: parent, extent: heldInParent ? .parent : nil, selected: true)
         let rootIds = Set(roots.map(\.id))
         edit { nodes, edges in
             for index in edges.indices where edges[index].selected { edges[index].selected = false }
@@ -53,6 +57,7 @@ extension EditorDocument {
                     x: geometry.absolutePosition.x - box.minX + origin.x * geometry.size.width,
                     y: geometry.absolutePosition.y - box.minY + origin.y * geometry.size.height)
                 nodes[index].parentId = id
+                nodes[index].extent = .parent
             }
             nodes.insert(group, at: insertAt)
         }
@@ -61,12 +66,15 @@ extension EditorDocument {
     }
 
     /// Dissolves the selected nodes that have children: their children take their parent (or become top-level)
-    /// at the same place on the canvas, and the groups and their edges go. Returns how many were dissolved.
+    /// at the same place on the canvas, and the groups and their edges go. A child held inside the group
+    /// (`extent: .parent`) is held inside the new parent only when the group itself was (Group's inverse);
+    /// a top-level child is held nowhere. Returns how many were dissolved.
     @discardableResult
     func ungroupSelection(lookup: NodeLookup<JSONValue>) -> Int {
         let groups = nodes.filter { $0.selected && !lookup.children(of: $0.id).isEmpty }
         guard !groups.isEmpty else { return 0 }
         let groupIds = Set(groups.map(\.id))
+        let groupExtents = Dictionary(groups.map { ($0.id, $0.extent) }, uniquingKeysWith: { first, _ in first })
         // Each child's new parent: the nearest ancestor that stays.
         func keptParent(of id: String) -> String? {
             var ancestor = lookup.geometry(id)?.parentId
@@ -86,8 +94,14 @@ extension EditorDocument {
                     y: geometry.absolutePosition.y - parentOrigin.y + origin.y * geometry.size.height)
                 nodes[index].parentId = parent
                 nodes[index].selected = true
-                // `extent: 'parent'` held it inside the group; kept, it would now hold it inside the new parent.
-                if nodes[index].extent == .parent, parent == nil { nodes[index].extent = nil }
+                // `extent: 'parent'` held it inside the group; kept, it would now hold it inside the new parent,
+                // which only a group held inside that parent did.
+                if nodes[index].extent == .parent {
+                    var holder = oldParent
+                    while let extent = groupExtents[holder], extent == .parent,
+                          let next = lookup.geometry(holder)?.parentId, groupIds.contains(next) { holder = next }
+                    if parent == nil || groupExtents[holder] != .parent { nodes[index].extent = nil }
+                }
             }
             nodes.removeAll { groupIds.contains($0.id) }
             edges.removeAll { groupIds.contains($0.source) || groupIds.contains($0.target) }

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftFlow
 
-/// The inspector for one node: id, type, label, position, size, parent and its data tree. Each field
-/// commits on Return or when left, as one undo step; a taken id is refused with a message.
+/// The inspector for one node: id, type, label, position, size, parent (a menu, `ParentPicker`) and its data
+/// tree. Each field commits on Return or when left, as one undo step; a taken id is refused with a message.
 struct NodeInspector: View {
     let session: EditorSession
     let node: Node<JSONValue>
@@ -55,7 +55,7 @@ struct NodeInspector: View {
                 }
             }
             InspectorRow(EditorStrings.text("inspector.parent")) {
-                Text(node.parentId ?? "—").padding(.top, 4)
+                ParentPicker(session: session, node: node)
             }
             Divider()
             DataTreeEditor(data: node.data) { data in

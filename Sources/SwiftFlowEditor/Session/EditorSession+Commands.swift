@@ -139,6 +139,22 @@ extension EditorSession {
         document.ungroupSelection(lookup: NodeLookup(nodes: measuredNodes))
     }
 
+    /// The nodes the inspector's Parent menu offers for node `id` (read when the menu opens), each with its
+    /// title: "Label (id)", or the id alone when the node has no other label.
+    func parentChoices(for id: String, limit: Int) -> (choices: [(id: String, title: String)], more: Int) {
+        let lookup = NodeLookup(nodes: measuredNodes)
+        let (ids, more) = document.parentChoices(for: id, lookup: lookup, limit: limit)
+        return (ids.map { id in
+            let label = lookup.node(id)?.data.nodeLabel ?? ""
+            return (id, label.isEmpty || label == id ? id : "\(label) (\(id))")
+        }, more)
+    }
+
+    /// Puts node `id` inside `parent` (nil: top level) where it is on the canvas (one undo step).
+    func setParent(of id: String, to parent: String?) {
+        document.setParent(of: id, to: parent, lookup: NodeLookup(nodes: measuredNodes))
+    }
+
     /// Deletes the selected nodes and edges as the Delete key does (one undo step).
     func deleteSelection() {
         instance.deleteElements(nodeIds: selectedNodes.map(\.id), edgeIds: selectedEdges.map(\.id))

@@ -78,7 +78,7 @@ extension EditorSession {
                then: GuardedAction? = nil) -> Bool {
         switch document.write(to: url, overwritingReadOnly: overwritingReadOnly) {
         case .saved:
-            recentFiles.add(url)
+            noteFileUsed(url)
             return true
         case .readOnly(let url):
             readOnlyTarget = ReadOnlyTarget(url: url, isSaveAs: isSaveAs, then: then)
@@ -120,9 +120,24 @@ extension EditorSession {
         open(url)
     }
 
-    /// The folder file dialogs start in: the open file's, else the home folder.
+    /// The folder file dialogs start in, as desktop editors choose it: the open file's; for a new document the
+    /// folder of the file opened or saved last, else the folder the editor was started in from a shell, else
+    /// the home folder. A folder that has gone since is passed over.
     var dialogDirectory: URL {
-        document.saveURL?.deletingLastPathComponent() ?? homeDirectory
+        if let url = document.saveURL { return url.deletingLastPathComponent() }
+        func exists(_ folder: URL?) -> URL? {
+            var isFolder: ObjCBool = false
+            guard let folder, FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+                  isFolder.boolValue else { return nil }
+            return folder
+        }
+        return exists(lastFileFolder) ?? exists(workingDirectory) ?? homeDirectory
+    }
+
+    /// A file was opened or saved: it heads the recent files, and its folder is where dialogs start next.
+    func noteFileUsed(_ url: URL) {
+        recentFiles.add(url)
+        lastFileFolder = url.standardizedFileURL.deletingLastPathComponent()
     }
 
     /// The name Save As and Export suggest: the document's own name (with `pathExtension` for pictures).

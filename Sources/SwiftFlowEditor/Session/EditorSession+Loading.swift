@@ -82,7 +82,7 @@ extension EditorSession {
             let show = { [weak self] in
                 guard let self else { return }
                 self.replaceDocument(with: EditorDocument(file: file))
-                self.recentFiles.add(url)
+                self.noteFileUsed(url)
                 self.loading = nil
                 self.offerNextRecovery()
             }

@@ -75,18 +75,24 @@ final class EditorSession: ObservableObject {
     var closeWindow: () -> Void = {}
     /// Switches the window between light and dark.
     var applyColorScheme: (ColorScheme) -> Void = { _ in }
-    /// Where the file dialogs start and `~` points.
+    /// Where `~` points, and where the file dialogs start when nothing nearer is known (`dialogDirectory`).
     let homeDirectory: URL
+    /// The folder the editor was started in, when started from a shell (nil when started in `/`, as a desktop
+    /// launcher or a service starts programs): Save As of a new document starts there.
+    let workingDirectory: URL?
+    /// The folder of the file this window opened or saved last; Save As of a new document starts there.
+    var lastFileFolder: URL?
     private var documentSubscription: AnyCancellable?
 
     init(document: EditorDocument, instance: SwiftFlowInstance = SwiftFlowInstance(), recentFiles: RecentFiles,
-         homeDirectory: URL = HomeFolder.resolve(), isDarkMode: Bool = false,
+         homeDirectory: URL = HomeFolder.resolve(), workingDirectory: URL? = nil, isDarkMode: Bool = false,
          autosaver: Autosaver? = nil) {
         self.document = document
         self.autosaver = autosaver
         self.instance = instance
         self.recentFiles = recentFiles
         self.homeDirectory = homeDirectory
+        self.workingDirectory = workingDirectory
         self.isDarkMode = isDarkMode
         observe(document)
         registerCommands()

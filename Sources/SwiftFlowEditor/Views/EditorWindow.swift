@@ -21,7 +21,8 @@ enum EditorWindow {
         let recentFiles = RecentFiles(directory: stateDirectory)
         let autosaver = Autosaver(writer: RecoveryWriter(store: store))
         let session = EditorSession(document: document, recentFiles: recentFiles,
-                                    isDarkMode: X11ColorScheme.current == .dark, autosaver: autosaver)
+                                    workingDirectory: launchDirectory(), isDarkMode: X11ColorScheme.current == .dark,
+                                    autosaver: autosaver)
         session.loadsInBackground = true
         if let path { session.openAtStart(URL(fileURLWithPath: path)) }
         // Offered once the file has loaded (a restore must not be replaced by the file arriving later).
@@ -49,6 +50,12 @@ enum EditorWindow {
     }
 
     private static var subscriptions: [AnyCancellable] = []
+
+    /// The folder the editor was started in, unless that is `/`: desktop launchers start programs in the home
+    /// folder, services in `/`, and only a shell starts them where the user works.
+    static func launchDirectory(_ path: String = FileManager.default.currentDirectoryPath) -> URL? {
+        path.isEmpty || path == "/" ? nil : URL(fileURLWithPath: path, isDirectory: true)
+    }
 
     /// On SIGTERM, SIGHUP, SIGINT or a lost X connection, writes the unsaved work to the recovery folder and
     /// says where, before the process ends.

@@ -37,11 +37,11 @@ public final class ResizeControlElement: Element {
     /// Nothing: the node the controls belong to draws them (`drawControls`) after its selection outline.
     public override func draw(in context: GraphicsContext) {}
 
-    /// Draws the controls on the host node's frame.
-    func drawControls(in context: GraphicsContext) {
+    /// Draws the controls of one variant (lines or handles) on the host node's frame.
+    func drawControls(_ variant: ResizeControlVariant, in context: GraphicsContext) {
         guard let host else { return }
         let zoom = zoom
-        for record in records {
+        for record in records where record.variant == variant {
             let rect = record.drawnRect(in: host.frame, zoom: zoom)
             let color = record.color ?? ResizeControlRecord.defaultColor
             switch record.variant {
