@@ -39,6 +39,11 @@ public final class CairoGraphicsContext: GraphicsContext {
     public var directStamps = true
     /// Whether antialiased strokes use Cairo's 4×4 coverage grid and quarter-pixel flattening (`FastDrawing`).
     private var fastStrokes = false
+    /// Counts the changes of the clip through this context (clips, restores, layers), so the clip's device
+    /// rectangle a direct stamp copy needs is asked of Cairo once per change, not once per copy.
+    private(set) var clipEpoch = 0
+    /// The device clip rectangle worked out at `clipEpoch` (see `CairoStampCache.swift`).
+    var deviceClip: DeviceClip?
 
     /// Wraps `context`; the font options of `textMeasurer` (hint metrics off) are set on it.
     ///
@@ -96,6 +101,7 @@ public final class CairoGraphicsContext: GraphicsContext {
                 isClipped = entry.isClipped
             case .save:
                 cairo_restore(cr)
+                clipEpoch &+= 1
                 degenerateTransform = entry.degenerateTransform
                 isClipped = entry.isClipped
                 return
@@ -111,7 +117,9 @@ public final class CairoGraphicsContext: GraphicsContext {
         while let entry = stack.popLast() {
             switch entry.kind {
             case .layer(let opacity): compositeLayer(opacity: opacity)
-            case .save: cairo_restore(cr)
+            case .save:
+                cairo_restore(cr)
+                clipEpoch &+= 1
             }
             degenerateTransform = entry.degenerateTransform
             isClipped = entry.isClipped
@@ -142,6 +150,7 @@ public final class CairoGraphicsContext: GraphicsContext {
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
         isClipped = true
+        clipEpoch &+= 1
     }
 
     public func clip(to path: Path, rule: FillRule) {
@@ -152,11 +161,13 @@ public final class CairoGraphicsContext: GraphicsContext {
             cairo_rectangle(cr, 0, 0, 0, 0)
             cairo_clip(cr)
             isClipped = true
+            clipEpoch &+= 1
             return
         }
         cairo_set_fill_rule(cr, rule.cairoValue)
         cairo_clip(cr)
         isClipped = true
+        clipEpoch &+= 1
     }
 
     public var clipBoundingRect: CGRect {
@@ -278,6 +289,7 @@ public final class CairoGraphicsContext: GraphicsContext {
         stack.append(Entry(kind: .layer(opacity: opacity), degenerateTransform: degenerateTransform,
                            isClipped: isClipped))
         cairo_push_group(cr)
+        clipEpoch &+= 1
     }
 
     public func endLayer() {
@@ -290,6 +302,7 @@ public final class CairoGraphicsContext: GraphicsContext {
 
     /// Pops the innermost Cairo group and paints it with `opacity`.
     private func compositeLayer(opacity: Double) {
+        clipEpoch &+= 1
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, opacity.isFinite ? min(max(opacity, 0), 1) : 1)
     }

@@ -11,7 +11,7 @@ import SwiftFlowUI
 /// precision Cairo itself rounds coordinates to, so a copy matches drawing in place up to 8-bit rounding.
 public final class CairoStampCache {
     struct Key: Hashable {
-        let key: AnyHashable
+        let key: StampKey
         let scaleX: Double
         let scaleY: Double
         /// Sub-pixel position of the rectangle's origin, in 1/256 pixel.
@@ -19,12 +19,6 @@ public final class CairoStampCache {
         let phaseY: Int
         let darkMode: Bool
         let antialias: UInt32
-
-        /// The numbers first: most keys that differ differ in phase, and comparing the `AnyHashable` is the dear part.
-        static func == (a: Key, b: Key) -> Bool {
-            a.phaseX == b.phaseX && a.phaseY == b.phaseY && a.scaleX == b.scaleX && a.scaleY == b.scaleY
-                && a.darkMode == b.darkMode && a.antialias == b.antialias && a.key == b.key
-        }
     }
 
     /// Stamps larger than this many pixels are drawn in place (copying them would gain little).
@@ -34,8 +28,7 @@ public final class CairoStampCache {
     private var stamps: [Key: CairoStamp] = [:]
     private var seenOnce: Set<Key> = []
     /// The last few stamps found, newest first: a frame draws runs of the same few keys (a node's box, then its
-    /// handles, then the next node's box), and comparing a key with these costs less than hashing it (an
-    /// `AnyHashable` of colours and sizes, ~5,000 instructions a lookup, callgrind).
+    /// handles, then the next node's box), and comparing a key with these costs less than hashing it.
     private var recent: [(key: Key, stamp: CairoStamp)] = []
     private static let recentCount = 4
 
@@ -94,7 +87,7 @@ public final class CairoStampCache {
 }
 
 extension CairoGraphicsContext: StampDrawing {
-    public func drawStamp(_ key: AnyHashable, in rect: CGRect, _ draw: (GraphicsContext) -> Void) {
+    public func drawStamp(_ key: StampKey, in rect: CGRect, _ draw: (GraphicsContext) -> Void) {
         guard let placement = stampPlacement(of: rect) else { return draw(self) }
         let cacheKey = CairoStampCache.Key(
             key: key, scaleX: placement.scaleX, scaleY: placement.scaleY, phaseX: placement.phaseX,
@@ -149,6 +142,19 @@ extension CairoGraphicsContext: StampDrawing {
     /// Frames always clip to their damaged rectangle.
     private func deviceClipRectangle(target: OpaquePointer, offsetX: Double,
                                      offsetY: Double) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        // The clip changes only through this context (`clipEpoch`): a frame's hundreds of copies ask Cairo once.
+        if let kept = deviceClip, kept.epoch == clipEpoch, kept.target == target, kept.offsetX == offsetX,
+           kept.offsetY == offsetY {
+            return kept.rectangle
+        }
+        let rectangle = queryDeviceClipRectangle(target: target, offsetX: offsetX, offsetY: offsetY)
+        deviceClip = DeviceClip(epoch: clipEpoch, target: target, offsetX: offsetX, offsetY: offsetY,
+                                rectangle: rectangle)
+        return rectangle
+    }
+
+    private func queryDeviceClipRectangle(target: OpaquePointer, offsetX: Double,
+                                          offsetY: Double) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
         let cr = context.pointer
         // Cairo lists the clip in user space; with the identity matrix that is device space less the offset.
@@ -207,6 +213,14 @@ extension CairoGraphicsContext: StampDrawing {
         cairo_surface_flush(image.surface.pointer)
         return image
     }
+}
+
+/// The clip's device rectangle (nil: not one whole-pixel rectangle) as worked out at a clip epoch of a context.
+struct DeviceClip {
+    let epoch: Int
+    let target: OpaquePointer
+    let offsetX: Double, offsetY: Double
+    let rectangle: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
 }
 
 /// A stamp's place in device pixels (see `CairoGraphicsContext.stampPlacement(of:)`).

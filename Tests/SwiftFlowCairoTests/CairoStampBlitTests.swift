@@ -115,4 +115,45 @@ struct CairoStampBlitTests {
         #expect(surface.premultipliedPixel(x: 26, y: 12) == 0xE0E0E0E0)
         #expect(surface.premultipliedPixel(x: 9, y: 12) == 0xFF000000)
     }
+    /// The clip's rectangle is worked out once per clip change (`clipEpoch`): copies after a narrower clip, after
+    /// the restore that ends it and after another clip each keep to the clip of their moment. Opaque red 6 × 6
+    /// squares over black; the square at x 2 is cut at x 5, the one at x 18 starts at the clip's x 20.
+    @Test func directCopiesFollowClipChanges() throws {
+        let surface = try CairoImageSurface(width: 40, height: 20)
+        let context = surface.makeContext()
+        context.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 20)), with: .black)
+        func red(at x: CGFloat, _ y: CGFloat) {
+            let rect = CGRect(x: x, y: y, width: 6, height: 6)
+            context.drawStamp(AnyHashable("red"), in: rect) {
+                $0.fill(Path(rect), with: Color(red: 1, green: 0, blue: 0))
+            }
+        }
+        context.saveState()
+        context.clip(to: CGRect(x: 0, y: 0, width: 40, height: 20))
+        red(at: 30, 2)
+        red(at: 30, 2)
+        context.saveState()
+        context.clip(to: CGRect(x: 0, y: 0, width: 5, height: 20))
+        red(at: 2, 12)
+        context.restoreState()
+        red(at: 12, 12)
+        context.saveState()
+        context.clip(to: CGRect(x: 20, y: 0, width: 3, height: 20))
+        red(at: 18, 2)
+        context.restoreState()
+        context.restoreState()
+        // Kept on the second sighting, copied then and three times more.
+        #expect(context.imageCache.stamps.directCopies == 4)
+        let redPixel: UInt32 = 0xFFFF0000, blackPixel: UInt32 = 0xFF000000
+        #expect(surface.premultipliedPixel(x: 4, y: 14) == redPixel)
+        #expect(surface.premultipliedPixel(x: 5, y: 14) == blackPixel)
+        #expect(surface.premultipliedPixel(x: 7, y: 14) == blackPixel)
+        #expect(surface.premultipliedPixel(x: 12, y: 12) == redPixel)
+        #expect(surface.premultipliedPixel(x: 17, y: 17) == redPixel)
+        #expect(surface.premultipliedPixel(x: 19, y: 4) == blackPixel)
+        #expect(surface.premultipliedPixel(x: 20, y: 4) == redPixel)
+        #expect(surface.premultipliedPixel(x: 22, y: 4) == redPixel)
+        #expect(surface.premultipliedPixel(x: 23, y: 4) == blackPixel)
+        #expect(surface.premultipliedPixel(x: 35, y: 7) == redPixel)
+    }
 }

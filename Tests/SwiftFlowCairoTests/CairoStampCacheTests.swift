@@ -1,15 +1,14 @@
 import Foundation
 import Testing
 @testable import SwiftFlowCairo
+@testable import SwiftFlowUI
 
 /// The stamp cache's keys and its short list of recent hits: a key is kept the second time it is seen, found
 /// again whether it is among the recent ones or only in the table, and never confused with a key that differs
 /// in one field.
 struct CairoStampCacheTests {
-    private struct BoxKey: Hashable { let width: Int }
-
     private func key(_ width: Int, phaseX: Int = 0) -> CairoStampCache.Key {
-        CairoStampCache.Key(key: AnyHashable(BoxKey(width: width)), scaleX: 1, scaleY: 1, phaseX: phaseX, phaseY: 0,
+        CairoStampCache.Key(key: StampKey(id: width), scaleX: 1, scaleY: 1, phaseX: phaseX, phaseY: 0,
                             darkMode: false, antialias: 0)
     }
 

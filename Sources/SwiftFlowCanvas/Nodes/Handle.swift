@@ -50,6 +50,8 @@ public final class HandleElement: Element {
     private weak var cachedHost: NodeHostElement?
 
     private var host: NodeHostElement? { cachedHost ?? enclosingNodeHost }
+    /// The number of the dot's look, kept while the look stays the same.
+    private var stampKeys = StampKeyMemo<HandleStampKey>()
 
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
@@ -76,7 +78,8 @@ public final class HandleElement: Element {
         let box = CGRect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
         let fill = host.theme.handleColor, border = host.theme.handleBorderColor
         // Every handle of one look is the same dot: drawn once, then copied (`StampDrawing`).
-        context.drawStamp(HandleStampKey(size: size, fill: fill, border: border), in: box) { context in
+        let key = stampKeys.key(for: HandleStampKey(size: size, fill: fill, border: border))
+        context.drawStamp(key, in: box) { context in
             Self.drawDot(in: box, fill: fill, border: border, context: context)
         }
     }

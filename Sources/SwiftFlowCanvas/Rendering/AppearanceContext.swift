@@ -71,19 +71,16 @@ extension AppearanceContext: PixelDrawing {
 
 extension AppearanceContext: StampDrawing {
     /// Stamps of the base context, told apart by appearance; what is drawn into one resolves colours here too.
-    func drawStamp(_ key: AnyHashable, in rect: CGRect, _ draw: (GraphicsContext) -> Void) {
+    func drawStamp(_ key: StampKey, in rect: CGRect, _ draw: (GraphicsContext) -> Void) {
         guard let stamps = base as? StampDrawing else { return draw(self) }
         let dark = isDarkMode
-        stamps.drawStamp(AppearanceStampKey(key: key, dark: dark), in: rect) { inner in
+        var forced = key
+        // The innermost forcing context (the first to see the key) decides the picture's colours.
+        if forced.appearance == 0 { forced.appearance = dark ? 2 : 1 }
+        stamps.drawStamp(forced, in: rect) { inner in
             draw(AppearanceContext(base: inner, dark: dark))
         }
     }
-}
-
-/// A stamp key drawn in a fixed appearance.
-private struct AppearanceStampKey: Hashable {
-    let key: AnyHashable
-    let dark: Bool
 }
 
 /// A layer made through an `AppearanceContext`: what is drawn into it resolves colours in the same appearance.

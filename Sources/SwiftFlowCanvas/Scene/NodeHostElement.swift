@@ -25,6 +25,8 @@ public final class NodeHostElement: Element {
     /// The resizers placed in the content during the last layout, in layout order.
     private var resizers: [ResizeControlElement] = []
     private var collectingResizers: [ResizeControlElement]?
+    /// The number of the box's look, kept while the look stays the same.
+    private var stampKeys = StampKeyMemo<NodeBoxStampKey>()
 
     public required init() {}
 
@@ -110,7 +112,7 @@ public final class NodeHostElement: Element {
         let key = NodeBoxStampKey(width: frame.width, height: frame.height, cornerRadius: cornerRadius,
                                   borderWidth: borderWidth, background: background, border: border)
         let frame = frame
-        context.drawStamp(key, in: frame) { context in
+        context.drawStamp(stampKeys.key(for: key), in: frame) { context in
             Self.drawBox(in: frame, cornerRadius: key.cornerRadius, background: background, border: border,
                          borderWidth: borderWidth, context: context)
         }
