@@ -8,7 +8,7 @@ import Foundation
 /// CPU time, and its cost depended on how much of the machine's cache and memory bandwidth was free. Here such a
 /// scroll makes a new view over the same bytes instead. Only when the origin would leave the buffer are the
 /// pixels that stay copied, once, to their place around the centre: once per `margin` pixels travelled, what
-/// every scroll cost before. A scroll of part of the image moves that part's pixels (`scrollPixels`).
+/// every scroll cost before. A scroll of a small part of the image moves that part's pixels.
 ///
 /// The view's rows are the buffer's rows (its stride is the buffer's), so everything that draws into or reads a
 /// `CairoImageSurface` works on `image` unchanged. Take `image` again after a scroll that returned true.
@@ -85,45 +85,89 @@ public final class ScrollingImageBuffer {
 
     /// Shifts the pixels inside the rectangle (`x`, `y`, `width`, `height`) by (`dx`, `dy`) pixels, as
     /// `CairoImageSurface.scrollPixels` does: what moves past the rectangle's edges is dropped, and the uncovered
-    /// strips keep whatever pixels they show (the caller repaints them). Returns true when `image` was replaced
-    /// (the whole view scrolled).
+    /// strips keep whatever pixels they show (the caller repaints them). Returns true when `image` was replaced.
+    ///
+    /// The view's origin moves when the rectangle is most of the view: the pixels around it (an editor's menu,
+    /// toolbar and status bar around its canvas) are copied out first and put back at their places in the moved
+    /// view, which copies far less than moving the rectangle's pixels would.
     @discardableResult
     public func scrollPixels(x: Int, y: Int, width: Int, height: Int, dx: Int, dy: Int) -> Bool {
         guard dx != 0 || dy != 0 else { return false }
-        guard x <= 0, y <= 0, x + width >= self.width, y + height >= self.height else {
+        let minX = max(0, x), minY = max(0, y)
+        let maxX = min(self.width, x + width), maxY = min(self.height, y + height)
+        guard maxX > minX, maxY > minY else { return false }
+        let around = Self.rects(around: (minX, minY, maxX, maxY), inWidth: self.width, height: self.height)
+        let aroundArea = around.reduce(0) { $0 + $1.width * $1.height }
+        guard abs(dx) < self.width, abs(dy) < self.height, 2 * aroundArea < (maxX - minX) * (maxY - minY) else {
+            pixelCopies += 1
+            image.scrollPixels(x: x, y: y, width: width, height: height, dx: dx, dy: dy)
+            return false
+        }
+        // View pixel (px, py) must now show what (px − dx, py − dy) showed: the origin moves the other way;
+        // past the margin the view goes back to the centre and the kept pixels are copied there.
+        let newX = originX - dx, newY = originY - dy
+        let staysInside = (0...2 * margin).contains(newX) && (0...2 * margin).contains(newY)
+        let target = staysInside ? (x: newX, y: newY) : (x: margin, y: margin)
+        guard let view = Self.makeView(base: base, stride: stride, x: target.x, y: target.y, width: self.width,
+                                       height: self.height, owner: owner) else {
+            // Cairo could not make a view (out of memory): nothing has moved yet, so move the pixels.
             pixelCopies += 1
             image.scrollPixels(x: x, y: y, width: width, height: height, dx: dx, dy: dy)
             return false
         }
         cairo_surface_flush(image.surface.pointer)
-        // View pixel (px, py) must now show what (px − dx, py − dy) showed: the origin moves the other way.
-        let newX = originX - dx, newY = originY - dy
-        if (0...2 * margin).contains(newX), (0...2 * margin).contains(newY) {
-            originX = newX
-            originY = newY
-        } else {
-            recentre(dx: dx, dy: dy)
-        }
-        guard let view = Self.makeView(base: base, stride: stride, x: originX, y: originY, width: self.width,
-                                       height: self.height, owner: owner) else {
-            // Cairo could not make a view (out of memory): keep the old one and move its pixels instead.
-            pixelCopies += 1
-            image.scrollPixels(x: 0, y: 0, width: self.width, height: self.height, dx: dx, dy: dy)
-            return false
-        }
+        let saved = around.map { save($0) }
+        if !staysInside { recentre(dx: dx, dy: dy) }
+        originX = target.x
+        originY = target.y
+        for (rect, pixels) in zip(around, saved) { restore(pixels, in: rect) }
+        cairo_surface_mark_dirty(view.surface.pointer)
         image = view
         return true
     }
 
-    /// Puts the view back at the centre, copying the pixels that stay after a shift by (`dx`, `dy`) straight to
-    /// their new place (one copy, not a shift and then a move).
+    /// The parts of the view outside the rectangle: full-width bands above and below, then its left and right.
+    private static func rects(around r: (minX: Int, minY: Int, maxX: Int, maxY: Int), inWidth width: Int,
+                              height: Int) -> [(x: Int, y: Int, width: Int, height: Int)] {
+        var rects: [(x: Int, y: Int, width: Int, height: Int)] = []
+        if r.minY > 0 { rects.append((0, 0, width, r.minY)) }
+        if r.maxY < height { rects.append((0, r.maxY, width, height - r.maxY)) }
+        if r.minX > 0 { rects.append((0, r.minY, r.minX, r.maxY - r.minY)) }
+        if r.maxX < width { rects.append((r.maxX, r.minY, width - r.maxX, r.maxY - r.minY)) }
+        return rects
+    }
+
+    /// A copy of the view's pixels in `rect`, row after row.
+    private func save(_ rect: (x: Int, y: Int, width: Int, height: Int)) -> [UInt8] {
+        let rowBytes = rect.width * 4
+        var pixels = [UInt8](repeating: 0, count: rowBytes * rect.height)
+        pixels.withUnsafeMutableBytes { target in
+            guard let out = target.baseAddress else { return }
+            for row in 0..<rect.height {
+                let source = base + (originY + rect.y + row) * stride + (originX + rect.x) * 4
+                (out + row * rowBytes).copyMemory(from: source, byteCount: rowBytes)
+            }
+        }
+        return pixels
+    }
+
+    /// Writes pixels `save` copied back into the (moved) view at `rect`.
+    private func restore(_ pixels: [UInt8], in rect: (x: Int, y: Int, width: Int, height: Int)) {
+        let rowBytes = rect.width * 4
+        pixels.withUnsafeBytes { source in
+            guard let from = source.baseAddress else { return }
+            for row in 0..<rect.height {
+                let target = base + (originY + rect.y + row) * stride + (originX + rect.x) * 4
+                target.copyMemory(from: from + row * rowBytes, byteCount: rowBytes)
+            }
+        }
+    }
+
+    /// Copies the pixels that stay after a shift by (`dx`, `dy`) from the view at the current origin straight to
+    /// their place in a view at the centre (one copy, not a shift and then a move); the caller moves the origin.
     private func recentre(dx: Int, dy: Int) {
         let keepMinX = max(0, -dx), keepMaxX = min(width, width - dx)
         let keepMinY = max(0, -dy), keepMaxY = min(height, height - dy)
-        defer {
-            originX = margin
-            originY = margin
-        }
         guard keepMaxX > keepMinX, keepMaxY > keepMinY else { return }
         pixelCopies += 1
         let rowBytes = (keepMaxX - keepMinX) * 4

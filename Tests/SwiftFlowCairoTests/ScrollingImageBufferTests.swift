@@ -5,9 +5,10 @@ import SwiftFlowCore
 import SwiftFlowUI
 
 /// `ScrollingImageBuffer`: a scroll of the whole view moves its origin in the larger buffer (no pixel copied)
-/// until the margin runs out, then copies the pixels that stay back to the centre; a scroll of part of the view
-/// moves that part's pixels. The expected pixels are worked out from the shift: after a scroll by (dx, dy),
-/// view pixel (x, y) shows what (x − dx, y − dy) showed.
+/// until the margin runs out, then copies the pixels that stay back to the centre; so does a scroll of most of
+/// the view, putting back what is around it; a scroll of a small part moves that part's pixels. The expected
+/// pixels are worked out from the shift: after a scroll by (dx, dy), view pixel (x, y) shows what
+/// (x − dx, y − dy) showed.
 @Suite struct ScrollingImageBufferTests {
     /// A distinct opaque word per pixel: 0xFF, then x and y in the low bytes.
     static func word(_ x: Int, _ y: Int) -> UInt32 { 0xFF00_0000 | UInt32(x) << 8 | UInt32(y) }
@@ -69,17 +70,18 @@ import SwiftFlowUI
         #expect(Self.mismatches(buffer, shiftedBy: 2, -3, columns: 2..<7, rows: 0..<2).isEmpty)
     }
 
-    @Test func aScrollOfPartOfTheViewMovesOnlyThatPart() throws {
+    @Test func aScrollOfASmallPartOfTheViewMovesOnlyThatPart() throws {
         let buffer = try ScrollingImageBuffer(width: 8, height: 5, margin: 2)
         Self.fill(buffer)
         let before = buffer.image
-        // Columns 2..<8 slide left by 1: column 2 gets column 3's pixels; column 7 keeps its own (uncovered).
-        #expect(!buffer.scrollPixels(x: 2, y: 0, width: 6, height: 5, dx: -1, dy: 0))
+        // Columns 4..<8 (half the view: as much around it as inside) slide left by 1: their pixels move.
+        // Column 4 gets column 5's pixels; column 7 keeps its own (uncovered); column 3 is outside.
+        #expect(!buffer.scrollPixels(x: 4, y: 0, width: 4, height: 5, dx: -1, dy: 0))
         #expect(buffer.image === before)
         #expect(buffer.originX == 2 && buffer.pixelCopies == 1)
         for y in 0..<5 {
-            #expect(buffer.image.premultipliedPixel(x: 1, y: y) == Self.word(1, y))
-            #expect(buffer.image.premultipliedPixel(x: 2, y: y) == Self.word(3, y))
+            #expect(buffer.image.premultipliedPixel(x: 3, y: y) == Self.word(3, y))
+            #expect(buffer.image.premultipliedPixel(x: 4, y: y) == Self.word(5, y))
             #expect(buffer.image.premultipliedPixel(x: 6, y: y) == Self.word(7, y))
             #expect(buffer.image.premultipliedPixel(x: 7, y: y) == Self.word(7, y))
         }
@@ -104,5 +106,24 @@ import SwiftFlowUI
         _ = image.withPixelData { base, _ in base.storeBytes(of: UInt32(0xFF00_00FF), as: UInt32.self) }
         buffer = nil
         #expect(image.pixel(x: 0, y: 0) == (0, 0, 255, 255))
+    }
+
+    @Test func aScrollOfMostOfTheViewMovesTheOriginAndKeepsWhatIsAround() throws {
+        // Rows 1..<7 scroll (a canvas between a one-row toolbar and a one-row status bar): 16 pixels around
+        // against 48 inside, so the origin moves and rows 0 and 7 are put back where they were.
+        let buffer = try ScrollingImageBuffer(width: 8, height: 8, margin: 2)
+        Self.fill(buffer)
+        #expect(buffer.scrollPixels(x: 0, y: 1, width: 8, height: 6, dx: 1, dy: 0))
+        #expect(buffer.originX == 1 && buffer.pixelCopies == 0)
+        #expect(Self.mismatches(buffer, shiftedBy: 0, 0, columns: 0..<8, rows: 0..<1).isEmpty)
+        #expect(Self.mismatches(buffer, shiftedBy: 0, 0, columns: 0..<8, rows: 7..<8).isEmpty)
+        #expect(Self.mismatches(buffer, shiftedBy: 1, 0, columns: 1..<8, rows: 1..<7).isEmpty)
+        // Up by 3 needs origin y 5, past the margin: recentred with one copy, the bands still in place.
+        #expect(buffer.scrollPixels(x: 0, y: 1, width: 8, height: 6, dx: 0, dy: -3))
+        #expect(buffer.originX == 2 && buffer.originY == 2 && buffer.pixelCopies == 1)
+        #expect(Self.mismatches(buffer, shiftedBy: 0, 0, columns: 0..<8, rows: 0..<1).isEmpty)
+        #expect(Self.mismatches(buffer, shiftedBy: 0, 0, columns: 0..<8, rows: 7..<8).isEmpty)
+        // Row y showed row y + 3 (inside 1..<7 only for y in 1..<4), column x showed x − 1 (1..<8).
+        #expect(Self.mismatches(buffer, shiftedBy: 1, -3, columns: 1..<8, rows: 1..<4).isEmpty)
     }
 }
