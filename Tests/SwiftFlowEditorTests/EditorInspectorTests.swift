@@ -46,6 +46,26 @@ import SwiftFlow
         #expect(!texts.contains { $0 == "Ite" || $0 == "Ke" || $0 == "m" || $0 == "y" }, "\(texts)")
     }
 
+    /// The panel is 360 points wide at the window's right edge (840…1200) with 12 points of padding, so every
+    /// pop-up button in it (the Parent menu, the data rows' ⋯ menus) ends at x = 1188 at most. The ⋯ menus sat in
+    /// 32-point frames they do not fit (text, padding and chevron: 49), and ran on to 1196.
+    @Test func theDataRowsMenusStayInsideThePanel() throws {
+        let harness = try EditorHarness()
+        inspect(harness, at: CGPoint(x: 175, y: 420))
+        var menus: [CGRect] = []
+        func walk(_ element: Element) {
+            if String(describing: type(of: element)) == "MenuButtonElement" {
+                menus.append(element.convertToWindow(element.frame))
+            }
+            element.children.forEach(walk)
+        }
+        walk(harness.root.rootElement)
+        let inPanel = menus.filter { $0.minX > 840 }
+        // Parent, and one per data row: label, model, temperature.
+        #expect(inPanel.count == 4, "\(menus)")
+        for frame in inPanel { #expect(frame.maxX <= 1188, "\(frame)") }
+    }
+
     @Test func editingALabelIsOneUndoStep() throws {
         let harness = try EditorHarness()
         inspect(harness, at: CGPoint(x: 175, y: 120))

@@ -194,12 +194,14 @@ extension CanvasStore {
 
     /// `noteSize(of:)` for every node after a rebuild (`unmeasured` starts empty).
     private func notePlacedSizes(_ firsts: [Int]) {
+        // Sizes measured before the rebuild; the loop's own inserts are of other ids (`firsts` has each once).
+        let noneKnown = measuredSizes.isEmpty
         nodes.withUnsafeBufferPointer { list in
             for index in firsts {
                 let node = list.baseAddress! + index
                 let id = node.pointee.id
                 let width = node.pointee.width, height = node.pointee.height
-                let known = measuredSizes.isEmpty ? nil : measuredSizes[id]
+                let known = noneKnown ? nil : measuredSizes[id]
                 let size = Self.size(width: width, height: height, measured: known ?? node.pointee.measured)
                 // A node with a fixed size measures as that size (see `noteSize(of:)`).
                 if FlowRange.size(width) != nil, FlowRange.size(height) != nil, let size, known != size {
@@ -222,6 +224,92 @@ extension CanvasStore {
         edgeIndex.removeAll()
         animatedEdgeIds = []
         reconnectableEdgeIds = []
+        // Default edge options make each record's edge differ from the list's: those take the walk below.
+        if configuration.defaultEdgeOptions == nil, let layout = EdgeFieldLayout(Edge<EdgeData>.self) {
+            rebuildEdges(layout: layout)
+        } else {
+            rebuildEdgesOneByOne()
+        }
+    }
+
+    /// `rebuildEdges()` with the per-edge work in `EdgeRebuildPass` (not generic); the store adds the records
+    /// and places the few edges the pass leaves to it, in slot order, so errors are reported in list order.
+    private func rebuildEdges(layout: EdgeFieldLayout) {
+        let ends = nodeEnds()
+        let theme = self.theme
+        let settings = EdgeRebuildPass.Settings(
+            edgeWidth: theme.edgeWidth, handleSize: theme.handleSize, connectionMode: configuration.connectionMode,
+            manualZ: configuration.zIndexMode == .manual, reconnectAnchorRadius: Self.reconnectAnchorRadius)
+        var pass = edges.withUnsafeBytes { bytes in
+            EdgeRebuildPass(edges: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count: edges.count,
+                            layout: layout, nodes: records, ends: ends, settings: settings)
+        }
+        let delegate = self.delegate
+        // Each record made in place in the new array: appending one by one asked for the array's metadata and
+        // copied each record once more in this unspecialized code.
+        let values = [EdgeRecord<EdgeData>](unsafeUninitializedCapacity: pass.count) { buffer, initialized in
+            edges.withUnsafeBufferPointer { list in
+                for slot in 0..<pass.count {
+                    let index = pass.positions[slot]
+                    if pass.needsStorePlacement[slot] {
+                        var placed = EdgeRecord(edge: list[index])
+                        let source = records.entry(list[index].source), target = records.entry(list[index].target)
+                        placeEdge(&placed, id: pass.keys[slot], source: source, target: target)
+                        placed.z = edgeZ(placed.edge, source: source?.record, target: target?.record) ?? 0
+                        pass.routes[slot] = placed.route
+                        pass.bounds[slot] = placed.bounds
+                        (buffer.baseAddress! + slot).initialize(to: placed)
+                    } else {
+                        (buffer.baseAddress! + slot).initialize(to: EdgeRecord(
+                            edge: list[index], z: pass.z[slot], route: pass.routes[slot], bounds: pass.bounds[slot]))
+                    }
+                    initialized = slot + 1
+                    // No damage per edge: the caller repaints everything.
+                    delegate?.storeDidChangeEdge(pass.keys[slot])
+                }
+            }
+        }
+        edgeRecords = RecordTable(keys: pass.keys, values: values, positions: pass.positions, slots: pass.slots)
+        let drawn = pass.drawnEdges()
+        animatedEdgeIds = drawn.animated
+        reconnectableEdgeIds = drawn.reconnectable
+        edgesByNode = pass.links.edgesByNode(nodeIds: records.keys, edgeIds: pass.keys)
+        edgeIndex.insert(contentsOf: drawn.indexed)
+        setSelectedEdges(drawn.selected)
+    }
+
+    /// What `EdgeRebuildPass` reads of each node, by record slot. Node records, geometry and z must be final.
+    private func nodeEnds() -> [EdgeRebuildPass.NodeEnd] {
+        var ends: [EdgeRebuildPass.NodeEnd] = []
+        ends.reserveCapacity(records.count)
+        let handles = handlesByNode, outOfRange = outOfRangeIds
+        nodes.withUnsafeBufferPointer { list in
+            records.values.withUnsafeBufferPointer { values in
+                for slot in values.indices {
+                    let id = records.keys[slot]
+                    let record = values.baseAddress! + slot
+                    var end = EdgeRebuildPass.NodeEnd(
+                        bounds: record.pointee.geometry.bounds, hidden: true,
+                        inRange: outOfRange.isEmpty || !outOfRange.contains(id), sourcePosition: .bottom,
+                        targetPosition: .top, lift: record.pointee.parentId != nil ? record.pointee.z : 0,
+                        handles: handles.isEmpty ? [] : handles[id] ?? [])
+                    // A record whose list index is past the list places no edge, as a hidden node does.
+                    let position = records.positions[slot]
+                    if position < list.count {
+                        let node = list.baseAddress! + position
+                        end.hidden = node.pointee.hidden
+                        end.sourcePosition = node.pointee.sourcePosition
+                        end.targetPosition = node.pointee.targetPosition
+                    }
+                    ends.append(end)
+                }
+            }
+        }
+        return ends
+    }
+
+    /// `rebuildEdges()` edge by edge through the generic records (default edge options applied to each).
+    private func rebuildEdgesOneByOne() {
         // Sized once: growing by doubling moves every record several times and briefly holds two tables.
         edgeRecords.reserveCapacity(edges.count)
         var links = EdgeLinks(nodeSlots: records.count, edgeCount: edges.count)

@@ -30,6 +30,14 @@ struct EdgeRecord<EdgeData: Equatable & Sendable & Hashable> {
         self.stamp = stamp
     }
 
+    /// A placed record (the full rebuild computes route, bounds and z before it makes the record).
+    init(edge: Edge<EdgeData>, z: Int, route: EdgeRoute?, bounds: CGRect) {
+        self.z = z
+        self.edge = edge
+        self.route = route
+        self.bounds = bounds
+    }
+
     /// Where the edge paints, `index` being its list index (kept in `RecordTable.positions`).
     func sortKey(at index: Int) -> StackingKey { StackingKey(z: z, layer: 0, index: index) }
 }

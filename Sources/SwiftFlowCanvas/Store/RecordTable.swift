@@ -25,6 +25,18 @@ struct RecordTable<Record> {
 
     init() {}
 
+    /// A table of records built elsewhere: `keys`, `values` and `positions` by slot, `slots` listing each
+    /// slot under its key's hash (a full rebuild tables the ids in code that is not generic, then adds the
+    /// records).
+    init(keys: [String], values: [Record], positions: [Int], slots: SlotTable) {
+        precondition(keys.count == values.count && keys.count == positions.count && slots.count == keys.count,
+                     "one key, record, position and table entry per slot")
+        self.keys = keys
+        self.values = values
+        self.positions = positions
+        self.slots = slots
+    }
+
     var count: Int { values.count }
     var isEmpty: Bool { values.isEmpty }
     var startIndex: Int { 0 }

@@ -156,7 +156,9 @@ struct DataTreeEditor: View {
                 Button(EditorStrings.text("inspector.remove"), role: .destructive) { remove(row.path) }
             }
         }
-        .frame(width: 32)
+        // A pop-up button is never narrower than its title, padding and chevron (49 points for "⋯"): in a
+        // 32-point frame it ran 16 points past the panel's edge.
+        .frame(width: 52)
     }
 
     // MARK: Changes

@@ -21,7 +21,8 @@ struct ParentPicker: View {
             Divider()
             let offered = session.parentChoices(for: id, limit: Self.limit)
             ForEach(offered.choices, id: \.id) { choice in
-                Toggle(choice.title, isOn: Binding(
+                // `&` marks a mnemonic in menu titles; a label's own `&` is doubled to show as it is.
+                Toggle(choice.title.replacingOccurrences(of: "&", with: "&&"), isOn: Binding(
                     get: { choice.id == current }, set: { _ in session.setParent(of: id, to: choice.id) }))
             }
             if offered.more > 0 {
