@@ -1,9 +1,10 @@
 import Foundation
 import SwiftFlow
 
-/// Where benchmark frames go: an offscreen image drawn the way the X11 host draws (moving scrolled pixels,
-/// then painting each damaged rectangle), or a real window on the X server (`--on-screen`), where every frame
-/// is rendered, presented and waited for with XSync so the pixels are in the server's framebuffer.
+/// Where benchmark frames go: an offscreen image drawn the way the X11 host draws (a scroll moves the image's
+/// origin in a larger buffer, as the shared-memory back buffer does; then each damaged rectangle is painted),
+/// or a real window on the X server (`--on-screen`), where every frame is rendered, presented and waited for
+/// with XSync so the pixels are in the server's framebuffer.
 @MainActor
 protocol BenchmarkWindow: AnyObject {
     var root: WindowRoot { get }
@@ -15,12 +16,12 @@ protocol BenchmarkWindow: AnyObject {
 @MainActor
 final class OffscreenBenchmarkWindow: BenchmarkWindow {
     let root: WindowRoot
-    private let surface: CairoImageSurface
+    private let buffer: ScrollingImageBuffer
     private let measurer = CairoTextMeasurer()
     private let images = CairoImageCache()
 
     init<Content: View>(size: CGSize, @ViewBuilder content: () -> Content) throws {
-        surface = try CairoImageSurface(width: Int(size.width), height: Int(size.height))
+        buffer = try ScrollingImageBuffer(width: Int(size.width), height: Int(size.height))
         root = WindowRoot(size: size, textMeasurer: measurer, content: content)
         root.acceptsScrolls = true
     }
@@ -28,11 +29,11 @@ final class OffscreenBenchmarkWindow: BenchmarkWindow {
     func frame() {
         guard let damage = root.takeFrameDamage() else { return }
         if let scroll = damage.scroll {
-            surface.scrollPixels(x: Int(scroll.rect.minX), y: Int(scroll.rect.minY), width: Int(scroll.rect.width),
-                                 height: Int(scroll.rect.height), dx: Int(scroll.delta.width.rounded()),
-                                 dy: Int(scroll.delta.height.rounded()))
+            buffer.scrollPixels(x: Int(scroll.rect.minX), y: Int(scroll.rect.minY), width: Int(scroll.rect.width),
+                                height: Int(scroll.rect.height), dx: Int(scroll.delta.width.rounded()),
+                                dy: Int(scroll.delta.height.rounded()))
         }
-        let context = surface.makeContext(textMeasurer: measurer, imageCache: images)
+        let context = buffer.image.makeContext(textMeasurer: measurer, imageCache: images)
         for rect in damage.rects {
             root.render(into: context, dirty: CGRect(x: rect.minX.rounded(.down), y: rect.minY.rounded(.down),
                                                      width: rect.maxX.rounded(.up) - rect.minX.rounded(.down),

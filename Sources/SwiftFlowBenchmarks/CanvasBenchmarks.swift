@@ -46,7 +46,8 @@ enum CanvasBenchmarks {
     /// Timed runs per scenario (profiling aid: `--runs 300`).
     nonisolated(unsafe) static var runs = 30
     static let scenarioNames = [
-        "full frame at zoom 1", "pan by 10 points", "drag one visible node by 10", "one zoom notch at the centre",
+        "full frame at zoom 1", "pan by 10 points", "pan by 30 points one way", "drag one visible node by 10",
+        "one zoom notch at the centre",
         "fit all", "fit the whole graph (minZoom 0.01)", "pan by 10 points with Controls", "accessibility tree of every node, edge and handle",
     ]
     static var prefix: String { onScreen ? "Canvas on screen: " : "Canvas: " }
@@ -100,6 +101,15 @@ enum CanvasBenchmarks {
         scenario("pan by 10 points", targetMs: 2.5) { i in
             let dx: CGFloat = i % 2 == 0 ? -10 : 10
             instance.setViewport(instance.viewport.panned(by: CGSize(width: dx, height: 0)))
+            frame()
+        }
+        // A pan that keeps going one way: about every 500 points the view reaches the edge of the area whose
+        // node elements exist (the visible area plus a quarter each side), and elements for the area ahead are
+        // made in that frame (`--frames` shows those frames; the median is the plain scroll).
+        instance.setViewport(.identity)
+        frame()
+        scenario("pan by 30 points one way", targetMs: 2.5) { _ in
+            instance.setViewport(instance.viewport.panned(by: CGSize(width: -30, height: 0)))
             frame()
         }
         instance.setViewport(.identity)

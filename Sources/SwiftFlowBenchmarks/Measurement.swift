@@ -56,13 +56,18 @@ func measure(
         body(i)
     }
     var samples: [Double] = []
+    var cpuSamples: [Double] = []
     samples.reserveCapacity(runs)
+    cpuSamples.reserveCapacity(runs)
     for i in 0..<runs {
         setup(i)
         let start = DispatchTime.now().uptimeNanoseconds
+        let startCPU = threadCPUNanoseconds()
         body(i)
         samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        cpuSamples.append(Double(threadCPUNanoseconds() - startCPU) / 1e6)
     }
+    if FrameLog.enabled { FrameLog.print(name, nodes: nodes, wall: samples, cpu: cpuSamples) }
     samples.sort()
     let p95Index = min(samples.count - 1, Int((Double(samples.count) * 0.95).rounded(.up)) - 1)
     return Measurement(
@@ -70,6 +75,20 @@ func measure(
         medianMs: samples[samples.count / 2], p95Ms: samples[max(0, p95Index)], minMs: samples[0],
         targetMs: targetMs
     )
+}
+
+/// `--frames`: every timed run's wall and thread-CPU time in run order on stderr, so spikes and drifts that a
+/// median hides show (which frames are slow, and whether the time was spent in this thread or waiting).
+enum FrameLog {
+    nonisolated(unsafe) static var enabled = false
+
+    static func print(_ name: String, nodes: Int, wall: [Double], cpu: [Double]) {
+        func list(_ values: [Double]) -> String { values.map { String(format: "%.2f", $0) }.joined(separator: " ") }
+        let sortedCPU = cpu.sorted()
+        let line = "frames \(name) @\(nodes): cpu median \(String(format: "%.3f", sortedCPU[sortedCPU.count / 2]))\n"
+            + "  wall: \(list(wall))\n  cpu:  \(list(cpu))\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
 }
 
 /// Peak resident memory of this process so far, in megabytes (from /proc/self/status VmHWM).

@@ -3,20 +3,21 @@ import SwiftFlowCore
 
 // Prints benchmark figures as JSON. Run in a release build:
 //   swift run -c release swiftflow-bench [--nodes 10000,100000] [--canvas-only] [--on-screen [--no-shm]] [--scenario TEXT]
-//                                        [--runs N]
+//                                        [--runs N] [--frames]
 // --on-screen draws the canvas scenarios into a window on DISPLAY (start Xvfb first) and waits for each frame;
 // with --no-shm that window uploads frames with XPutImage even where shared memory works (to compare both).
+// --frames prints every timed run's wall and thread-CPU time in run order on stderr (to see spikes and drifts).
 // --no-recycling copies every node list `applyNodeChanges` makes, as before `ListRecycler` (to compare in one binary).
 // --file-only runs only the file path (a generated React Flow file → first frame → save), once per size, so
 // `/usr/bin/time -v` around it measures that path's peak memory; --huge-label adds a 100 MB label to node 0.
 let arguments = CommandLine.arguments
 let usage = """
     usage: swiftflow-bench [--nodes 10000,100000] [--canvas-only] [--on-screen [--no-shm]] [--scenario TEXT]
-                           [--runs N] [--no-recycling] [--file-only [--huge-label]] [--write-file PATH]
+                           [--runs N] [--frames] [--no-recycling] [--file-only [--huge-label]] [--write-file PATH]
     """
 // A mistyped flag would otherwise run the whole benchmark (minutes) instead of what was asked for.
 let knownFlags: Set<String> = ["--nodes", "--canvas-only", "--on-screen", "--no-shm", "--scenario", "--runs",
-                               "--file-only", "--huge-label", "--write-file", "--no-recycling"]
+                               "--file-only", "--huge-label", "--write-file", "--no-recycling", "--frames"]
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
     exit(0)
@@ -29,6 +30,7 @@ let fileOnly = arguments.contains("--file-only")
 let hugeLabel = arguments.contains("--huge-label")
 // Profiling aid: skip the model and file benchmarks.
 let canvasOnly = arguments.contains("--canvas-only")
+FrameLog.enabled = arguments.contains("--frames")
 CanvasBenchmarks.onScreen = arguments.contains("--on-screen")
 OnScreenBenchmarkWindow.sharedMemory = !arguments.contains("--no-shm")
 if arguments.contains("--no-recycling") { ListRecycler.shared.threshold = .max }

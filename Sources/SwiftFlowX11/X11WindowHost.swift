@@ -240,10 +240,16 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     private func moveContents(_ scroll: WindowScroll) -> [X11Rect] {
         guard let area = pixelRect(covering: scroll.rect) else { return [] }
         let dx = Int((scroll.delta.width * scale).rounded()), dy = Int((scroll.delta.height * scale).rounded())
-        backBuffer.scrollPixels(x: area.x, y: area.y, width: area.width, height: area.height, dx: dx, dy: dy)
         // From shared memory the moved area is presented again: one plain copy inside the server. Moving the
         // window's own pixels (XCopyArea) overlaps source and target, which Xvfb copies bit by bit (fbBlt).
-        guard pendingExpose.isEmpty, sharedPresenter == nil else { return [area] }
+        if let sharedPresenter {
+            // A scroll of the whole window moves the view's origin in the segment, not its pixels.
+            sharedPresenter.scroll(area, dx: dx, dy: dy)
+            backBuffer = sharedPresenter.image
+            return [area]
+        }
+        backBuffer.scrollPixels(x: area.x, y: area.y, width: area.width, height: area.height, dx: dx, dy: dy)
+        guard pendingExpose.isEmpty else { return [area] }
         presenter.copyArea(area, dx: dx, dy: dy)
         return []
     }

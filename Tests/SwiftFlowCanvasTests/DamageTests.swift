@@ -15,7 +15,10 @@ import SwiftFlowCairo
         let app: PipelineDriver
         let width = 600
         let height = 500
-        let buffer: CairoImageSurface
+        /// The back buffer as the shared-memory host keeps it: a view into a larger buffer whose origin moves on
+        /// a scroll of the whole window. A 24-pixel margin makes most pans here recentre it too (a copy).
+        let scroller: ScrollingImageBuffer
+        var buffer: CairoImageSurface { scroller.image }
         let measurer = CairoTextMeasurer()
         var failures: [String] = []
 
@@ -23,12 +26,14 @@ import SwiftFlowCairo
         let scrolling: Bool
         /// How many frames moved pixels instead of repainting.
         var scrolledFrames = 0
+        /// How many of those moved the view's origin (the whole window scrolled).
+        var movedOrigins = 0
 
         init(app: PipelineDriver, scrolling: Bool = false) throws {
             self.app = app
             self.scrolling = scrolling
             app.root.acceptsScrolls = scrolling
-            buffer = try CairoImageSurface(width: width, height: height)
+            scroller = try ScrollingImageBuffer(width: width, height: height, margin: 24)
             frame("initial")
         }
 
@@ -54,9 +59,12 @@ import SwiftFlowCairo
             if let damage = app.root.takeFrameDamage() {
                 if let scroll = damage.scroll {
                     scrolledFrames += 1
-                    buffer.scrollPixels(x: Int(scroll.rect.minX), y: Int(scroll.rect.minY),
-                                        width: Int(scroll.rect.width), height: Int(scroll.rect.height),
-                                        dx: Int(scroll.delta.width.rounded()), dy: Int(scroll.delta.height.rounded()))
+                    if scroller.scrollPixels(x: Int(scroll.rect.minX), y: Int(scroll.rect.minY),
+                                             width: Int(scroll.rect.width), height: Int(scroll.rect.height),
+                                             dx: Int(scroll.delta.width.rounded()),
+                                             dy: Int(scroll.delta.height.rounded())) {
+                        movedOrigins += 1
+                    }
                 }
                 let context = buffer.makeContext(textMeasurer: measurer)
                 for rect in damage.rects {
@@ -160,6 +168,10 @@ import SwiftFlowCairo
         let canvas = try #require(recorder.app.canvas)
         #expect(canvas.viewport.zoom == 1)
         #expect(recorder.scrolledFrames >= 3)
+        // The canvas fills the window, so every scroll moved the origin; (−20, −10), (−50, −40) and (−80, −20)
+        // add up to (−150, −70), past the 24-pixel margin: the view was recentred (copied) at least twice.
+        #expect(recorder.movedOrigins == recorder.scrolledFrames)
+        #expect(recorder.scroller.pixelCopies >= 2)
         #expect(recorder.failures.isEmpty, "\(recorder.failures)")
     }
 

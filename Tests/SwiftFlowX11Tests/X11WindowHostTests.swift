@@ -271,9 +271,9 @@ struct Stripes: PrimitiveView {
 }
 
 extension XServerTests.WindowHostTests {
-    /// A slide moves the back buffer's pixels and paints only the uncovered strip; the window gets the moved
-    /// pixels by XCopyArea (plain back buffer) or by presenting the moved area from shared memory. Either way it
-    /// then shows exactly what a full render shows.
+    /// A slide moves the back buffer's pixels (plain) or its view's origin in the segment (shared memory) and
+    /// paints only the uncovered strip; the window gets the moved pixels by XCopyArea (plain back buffer) or by
+    /// presenting the moved area from shared memory. Either way it then shows exactly what a full render shows.
     @MainActor
     @Test(arguments: [true, false])
     func scrolledContentMatchesAFullRenderInTheWindow(sharedMemory: Bool) throws {
@@ -310,5 +310,21 @@ extension XServerTests.WindowHostTests {
         let full = try #require(WindowPixels.read(host.window.id, on: display.pointer, x: 0, y: 0, width: 120,
                                                   height: 40))
         #expect(slid == full)
+        // 40 more slides of 7 points, 280 in all: from shared memory each moves the view's origin in the segment,
+        // and passing its 256-pixel margin recentres it once. The offset, 287, is 7 past a whole period (20), so
+        // the window shows the stripes of the first slide again, which is also what a full render shows.
+        for _ in 0..<40 {
+            stripes.slide(by: 7)
+            host.render(at: 0)
+        }
+        display.sync()
+        let far = try #require(WindowPixels.read(host.window.id, on: display.pointer, x: 0, y: 0, width: 120,
+                                                 height: 40))
+        #expect(far == slid)
+        host.root.addDamage(CGRect(x: 0, y: 0, width: 120, height: 40))
+        host.render(at: 0)
+        display.sync()
+        #expect(try #require(WindowPixels.read(host.window.id, on: display.pointer, x: 0, y: 0, width: 120,
+                                               height: 40)) == far)
     }
 }
