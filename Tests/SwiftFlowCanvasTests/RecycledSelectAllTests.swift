@@ -22,6 +22,7 @@ import SwiftFlowCairo
     private func cycles(_ driver: Gesture.Driver, _ log: Gesture.Log) throws -> [UnsafeRawPointer?] {
         let canvas = try #require(driver.canvas)
         driver.click(CGPoint(x: 50, y: 20))
+        let targeted = canvas.store.targetedSelectionIngests
         driver.key(.a, .primary)
         // Kept by the test through every later cycle: it must keep saying "all selected".
         let keptNodes = log.nodes
@@ -54,6 +55,9 @@ import SwiftFlowCairo
         #expect(log.nodes.map(\.id) == nodes.map(\.id) && log.nodes.map(\.position) == nodes.map(\.position))
         #expect(log.edges.map(\.source) == edges.map(\.source) && log.edges.map(\.target) == edges.map(\.target))
         #expect(canvas.store.records["n4999"]?.z == 1000)
+        // Each Ctrl+A (five: 4,999 node and 4,950 edge changes the first time) was applied and taken through
+        // its `SelectionTargets`, for nodes and for edges; Escape's lists were not (they are not select all).
+        #expect(canvas.store.targetedSelectionIngests - targeted == 10)
 
         log.nodeChanges = []
         log.edgeChanges = []

@@ -210,6 +210,21 @@ import SwiftFlow
         #expect(session(startedIn: folder.appendingPathComponent("gone").path).dialogDirectory.path == home.path)
     }
 
+    /// The folder's path beside Parent Folder and Home is shown whole while the row has room: a 32-character
+    /// path (about 230 points) fits the 520-point row after the two buttons, but the spacer after it took half
+    /// of what was left and the path was cut to "/tmp/sf-dialog-…".
+    @Test func theFolderPathTakesTheRoomItNeedsBeforeTheSpacer() throws {
+        let harness = try EditorHarness()
+        let folder = URL(fileURLWithPath: "/tmp/sf-dialog-\(UUID().uuidString.prefix(8))/projects")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        #expect(folder.path.count == 32)
+        harness.key("o")
+        harness.type(folder.path)
+        harness.returnKey()
+        #expect(harness.texts().contains(folder.path), "\(harness.texts().prefix(12))")
+    }
+
     @Test func recentFilesLiveInTheXDGStateFolder() throws {
         let home = URL(fileURLWithPath: "/home/someone")
         #expect(RecentFiles.defaultDirectory(environment: [:], home: home).path == "/home/someone/.local/state/swiftflow")

@@ -62,6 +62,9 @@ public protocol CanvasSceneReading<NodeData, EdgeData>: AnyObject {
     var selectionStamp: Int? { get }
     /// Nodes outside `FlowRange`: not drawn, so select all, Tab focus, drags and nudges leave them alone.
     var outOfRangeNodeIds: Set<String> { get }
+    /// Whether no two nodes, and no two edges, of the lists share an id (then select all's changes can carry
+    /// their list indices, `SelectionTargets`); false when the scene does not know.
+    var idsAreUnique: (nodes: Bool, edges: Bool) { get }
     /// The changes that turn the node list `current` into `target` when the scene knows one to be the other with
     /// elements only added or only removed (it took that splice last); `nil` when it does not know.
     func restoringChanges(nodes target: [Node<NodeData>], from current: [Node<NodeData>]) -> [NodeChange<NodeData>]?
@@ -96,6 +99,7 @@ extension CanvasSceneReading {
     }
     public var selectionStamp: Int? { nil }
     public var outOfRangeNodeIds: Set<String> { [] }
+    public var idsAreUnique: (nodes: Bool, edges: Bool) { (false, false) }
     public func restoringChanges(nodes target: [Node<NodeData>], from current: [Node<NodeData>])
         -> [NodeChange<NodeData>]? { nil }
     public func restoringChanges(edges target: [Edge<EdgeData>], from current: [Edge<EdgeData>])

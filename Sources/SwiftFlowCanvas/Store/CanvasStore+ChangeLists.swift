@@ -42,6 +42,8 @@ extension CanvasStore {
         defer { for list in emitted { AppliedChangeLog.shared.unwatch(list) } }
         guard let order = AppliedChangeLog.shared.chain(from: nodes, to: new, through: emitted) else { return nil }
         provenIngests &+= 1
+        // Looked up before the lists are unwatched (which forgets their targets).
+        if order.count == 1 { provenNodeTargets = SelectionTargets.lookUp(changes: emitted[order[0]], input: nodes) }
         return order.count == 1 ? emitted[order[0]] : order.flatMap { emitted[$0] }
     }
 
@@ -62,6 +64,7 @@ extension CanvasStore {
         defer { for list in emitted { AppliedChangeLog.shared.unwatch(list) } }
         guard let order = AppliedChangeLog.shared.chain(from: edges, to: new, through: emitted) else { return nil }
         provenIngests &+= 1
+        if order.count == 1 { provenEdgeTargets = SelectionTargets.lookUp(changes: emitted[order[0]], input: edges) }
         return order.count == 1 ? emitted[order[0]] : order.flatMap { emitted[$0] }
     }
 
@@ -138,7 +141,7 @@ extension CanvasStore {
         var changedIds: [String] = []
         changedIds.reserveCapacity(changes.count)
         if changes.count >= Self.bulkSelectionThreshold,
-           let flips = SelectionFlips.flips(old, new, flag: \Node<NodeData>.selected) {
+           let flips = selectionFlips(of: provenNodeTargets, old, new, flag: \Node<NodeData>.selected) {
             bulkNodeSelections(flips, new: new, local: local, manual: manual, into: &changedIds)
         } else {
             changes.withUnsafeBufferPointer { changes in
@@ -171,6 +174,18 @@ extension CanvasStore {
         if !local { reorder() }
         noteRestyled(nodeIds: changedIds)
         return true
+    }
+
+    /// Which elements' flags flipped between `old` and `new`: from the emitted list's targets when it has them
+    /// (select all; `old` is the list they were built from, the proof says `new` is their result, and the store's
+    /// ids are unique), else read from both lists' flag bytes.
+    func selectionFlips<Item>(of targets: SelectionTargets?, _ old: [Item], _ new: [Item],
+                              flag: KeyPath<Item, Bool>) -> [UInt8]? {
+        if let targets, targets.sourceCount == old.count, old.count == new.count {
+            targetedSelectionIngests &+= 1
+            return targets.flips()
+        }
+        return SelectionFlips.flips(old, new, flag: flag)
     }
 
     /// From this many selection changes on (select all, a large box), the selection ingests walk the records in
@@ -263,7 +278,7 @@ extension CanvasStore {
             }
         }
         if changes.count >= Self.bulkSelectionThreshold,
-           let flips = SelectionFlips.flips(old, new, flag: \Edge<EdgeData>.selected) {
+           let flips = selectionFlips(of: provenEdgeTargets, old, new, flag: \Edge<EdgeData>.selected) {
             // Each record once, in storage order (see `bulkSelectionThreshold`); only flags and a count change
             // here: the id set and the reconnectable set go stale and are rebuilt from the records when asked.
             var count = edgeSelection.count

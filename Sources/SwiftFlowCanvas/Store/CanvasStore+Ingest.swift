@@ -28,8 +28,14 @@ extension CanvasStore {
 
     func ingest(nodes newNodes: [Node<NodeData>], edges newEdges: [Edge<EdgeData>]) {
         // Asked before the lists are replaced: the proof chains from the current lists to the new ones.
-        let provenNodeChanges = takeProvenNodeChanges(to: newNodes)
-        let provenEdgeChanges = takeProvenEdgeChanges(to: newEdges)
+        var provenNodeChanges = takeProvenNodeChanges(to: newNodes)
+        var provenEdgeChanges = takeProvenEdgeChanges(to: newEdges)
+        defer {
+            provenNodeTargets = nil
+            provenEdgeTargets = nil
+            // Select all's 300,000 changes took a value-witness call each to destroy, inside the frame.
+            ChangeListBin.release(&provenNodeChanges, &provenEdgeChanges)
+        }
         // Only the lists taken by this ingest may be restored from each other later. (The records may hold the
         // last references to a discarded redo state, 10 % of a Delete frame to free; freeing them on a background
         // queue instead made the next lists' allocations fault fresh pages, which cost more: perf, 2026-12-02.)

@@ -13,6 +13,10 @@ extension CanvasStore: CanvasSceneReading {
     public func node(id: String) -> Node<NodeData>? { node(withId: id) }
 
     public var outOfRangeNodeIds: Set<String> { outOfRangeIds }
+    /// One record per id: a list repeating an id has fewer records than elements (the rebuild keeps the first).
+    public var idsAreUnique: (nodes: Bool, edges: Bool) {
+        (records.count == nodes.count, edgeRecords.count == edges.count)
+    }
 
     public func edge(id: String) -> Edge<EdgeData>? { edge(withId: id) }
 

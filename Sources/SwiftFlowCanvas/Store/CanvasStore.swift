@@ -114,6 +114,12 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// app's new lists can be taken through them (`CanvasStore+ChangeLists.swift`).
     var emittedNodeChanges: [[NodeChange<NodeData>]] = []
     var emittedEdgeChanges: [[EdgeChange<EdgeData>]] = []
+    /// The targets of the proven select-all lists the ingest under way takes (`SelectionTargets`): which
+    /// elements flipped, known without reading either list.
+    var provenNodeTargets: SelectionTargets?
+    var provenEdgeTargets: SelectionTargets?
+    /// How many selection ingests took their flips from `SelectionTargets` (tests check that the path ran).
+    var targetedSelectionIngests = 0
     /// How many lists were taken through their proven changes (tests check that the fast path ran).
     var provenIngests = 0
     /// How many lists were taken as proven removals or insertions (`CanvasStore+ProvenSplices.swift`).

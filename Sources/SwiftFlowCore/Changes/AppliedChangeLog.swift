@@ -61,7 +61,11 @@ package final class AppliedChangeLog: @unchecked Sendable {
             entries.removeAll { $0.changes == address }
         }
         lock.unlock()
+        // Not watched any more: its selection targets (select all) are not needed either.
+        if watched(address) == nil { SelectionTargets.forget(changesAt: address) }
     }
+
+    private func watched(_ address: UnsafeRawPointer) -> Int? { lock.withLock { watched[address] } }
 
     /// Called by the apply functions: records `output`, among the watched entries when `changes` is watched.
     func record<Change, Element>(changes: [Change], input: [Element], output: [Element]) {

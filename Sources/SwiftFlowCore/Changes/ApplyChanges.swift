@@ -19,6 +19,13 @@ public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes:
 @inlinable
 package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes: [Node<NodeData>],
                                         copyingFieldByField: Bool) -> [Node<NodeData>] {
+    // Select all's own list, applied to the list it was built from: each flag written at its index.
+    if let targets = SelectionTargets.lookUp(changes: changes, input: nodes),
+       let flagOffset = MemoryLayout<Node<NodeData>>.offset(of: \Node<NodeData>.selected) {
+        let result = targets.applied(to: nodes, flagOffset: flagOffset)
+        recordAppliedChanges(changes, input: nodes, output: result)
+        return result
+    }
     // Only `.selection` changes (select all, a box, a click): the flags are written in one walk.
     var run = SelectionRun()
     changes.withUnsafeBufferPointer { changes in
@@ -79,6 +86,12 @@ package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes
 /// Runs in O(edges + changes), with the same rules as `applyNodeChanges(_:nodes:)`.
 @inlinable
 public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges: [Edge<EdgeData>]) -> [Edge<EdgeData>] {
+    if let targets = SelectionTargets.lookUp(changes: changes, input: edges),
+       let flagOffset = MemoryLayout<Edge<EdgeData>>.offset(of: \Edge<EdgeData>.selected) {
+        let result = targets.applied(to: edges, flagOffset: flagOffset)
+        recordAppliedChanges(changes, input: edges, output: result)
+        return result
+    }
     var run = SelectionRun()
     changes.withUnsafeBufferPointer { changes in
         for change in changes.indices {

@@ -11,16 +11,26 @@ import Foundation
 public enum SelectAllChanges {
     /// The `.selection` changes that select every visible, selectable node whose id is not in `outside` and
     /// deselect the others, for the nodes whose flag would change, in list order.
-    public static func nodes<NodeData>(_ nodes: [Node<NodeData>], outside: Set<String>) -> [NodeChange<NodeData>] {
-        guard let targets = targets(nodes, id: \.id, hidden: \.hidden, selected: \.selected,
-                                    attributes: \.attributes, selectable: { $0.selectable },
-                                    isOutside: outside.isEmpty ? nil : { outside.contains($0) })
+    ///
+    /// `uniqueIds`: the caller knows that no two nodes share an id; then the list's targets are registered
+    /// (`SelectionTargets`), so that applying it and taking the result need not look ids up.
+    public static func nodes<NodeData>(_ nodes: [Node<NodeData>], outside: Set<String>,
+                                       uniqueIds: Bool = false) -> [NodeChange<NodeData>] {
+        guard let built = build(nodes, id: \.id, hidden: \.hidden, selected: \.selected,
+                                attributes: \.attributes, selectable: { $0.selectable },
+                                isOutside: outside.isEmpty ? nil : { outside.contains($0) },
+                                make: { NodeChange<NodeData>.selection($0, $1) })
         else { return ordinaryNodes(nodes, outside: outside) }
-        return SelectionChangeWriter.changes(ids: targets.ids, flags: targets.flags) { NodeChange.selection($0, $1) }
+        if uniqueIds {
+            SelectionTargets.register(changes: built.changes, source: nodes, indices: built.indices,
+                                      flags: built.flags)
+        }
+        return built.changes
     }
 
     /// The `.selection` changes for edges, as for nodes: an edge with an end in `outside` is deselected.
-    public static func edges<EdgeData>(_ edges: [Edge<EdgeData>], outside: Set<String>) -> [EdgeChange<EdgeData>] {
+    public static func edges<EdgeData>(_ edges: [Edge<EdgeData>], outside: Set<String>,
+                                       uniqueIds: Bool = false) -> [EdgeChange<EdgeData>] {
         let isOutside: ((Int, UnsafeRawBufferPointer) -> Bool)?
         if outside.isEmpty {
             isOutside = nil
@@ -33,19 +43,27 @@ public enum SelectAllChanges {
         } else {
             return ordinaryEdges(edges, outside: outside)
         }
-        guard let targets = targets(edges, id: \.id, hidden: \.hidden, selected: \.selected,
-                                    attributes: \.attributes, selectable: { $0.selectable }, isOutsideAt: isOutside)
+        guard let built = build(edges, id: \.id, hidden: \.hidden, selected: \.selected,
+                                attributes: \.attributes, selectable: { $0.selectable }, isOutsideAt: isOutside,
+                                make: { EdgeChange<EdgeData>.selection($0, $1) })
         else { return ordinaryEdges(edges, outside: outside) }
-        return SelectionChangeWriter.changes(ids: targets.ids, flags: targets.flags) { EdgeChange.selection($0, $1) }
+        if uniqueIds {
+            SelectionTargets.register(changes: built.changes, source: edges, indices: built.indices,
+                                      flags: built.flags)
+        }
+        return built.changes
     }
 
     // MARK: - Reading the lists
 
-    private static func targets<Item, Attributes: Hashable & Sendable>(
+    /// What `build` returns: the changes, and per change its element's index and its flag.
+    private typealias Built<Change> = (changes: [Change], indices: [Int32], flags: [Bool])
+
+    private static func build<Item, Attributes: Hashable & Sendable, Change: Equatable>(
         _ items: [Item], id: KeyPath<Item, String>, hidden: KeyPath<Item, Bool>, selected: KeyPath<Item, Bool>,
         attributes: KeyPath<Item, CopyOnWrite<Attributes>>, selectable: (Attributes) -> Bool,
-        isOutside: ((String) -> Bool)?
-    ) -> (ids: [String], flags: [Bool])? {
+        isOutside: ((String) -> Bool)?, make: (String, Bool) -> Change
+    ) -> Built<Change>? {
         let byId: ((Int, UnsafeRawBufferPointer) -> Bool)?
         if let isOutside {
             guard let idOffset = MemoryLayout<Item>.offset(of: id) else { return nil }
@@ -53,52 +71,109 @@ public enum SelectAllChanges {
         } else {
             byId = nil
         }
-        return targets(items, id: id, hidden: hidden, selected: selected, attributes: attributes,
-                       selectable: selectable, isOutsideAt: byId)
+        return build(items, id: id, hidden: hidden, selected: selected, attributes: attributes,
+                     selectable: selectable, isOutsideAt: byId, make: make)
     }
 
-    /// The ids whose flag select all changes and their new flags; `nil` when a field has no fixed place.
-    /// `isOutsideAt` is asked with an element's byte offset in the list's storage.
-    private static func targets<Item, Attributes: Hashable & Sendable>(
+    /// The changes for the elements whose flag select all changes, in list order, with their indices and new
+    /// flags; `nil` when a field has no fixed place or the list is too long for 32-bit indices. One pass (`scan`):
+    /// each change is written (`SelectionChangeWriter`) while its element's bytes are in cache (as a second pass
+    /// reading the ids again, each element was fetched from memory twice). `isOutsideAt` is asked with an
+    /// element's byte offset in the list's storage.
+    private static func build<Item, Attributes: Hashable & Sendable, Change: Equatable>(
         _ items: [Item], id: KeyPath<Item, String>, hidden: KeyPath<Item, Bool>, selected: KeyPath<Item, Bool>,
         attributes: KeyPath<Item, CopyOnWrite<Attributes>>, selectable: (Attributes) -> Bool,
-        isOutsideAt: ((Int, UnsafeRawBufferPointer) -> Bool)?
-    ) -> (ids: [String], flags: [Bool])? {
+        isOutsideAt: ((Int, UnsafeRawBufferPointer) -> Bool)?, make: (String, Bool) -> Change
+    ) -> Built<Change>? {
         guard MemoryLayout<CopyOnWrite<Attributes>>.size == MemoryLayout<UnsafeRawPointer>.size,
+              items.count <= Int(Int32.max),
               let idOffset = MemoryLayout<Item>.offset(of: id),
               let hiddenOffset = MemoryLayout<Item>.offset(of: hidden),
               let selectedOffset = MemoryLayout<Item>.offset(of: selected),
               let attributesOffset = MemoryLayout<Item>.offset(of: attributes) else { return nil }
-        let stride = MemoryLayout<Item>.stride
-        var ids: [String] = []
-        var flags: [Bool] = []
-        items.withUnsafeBytes { bytes in
-            // Most elements change (select all from nothing selected): sized for all of them once.
-            ids.reserveCapacity(items.count)
-            flags.reserveCapacity(items.count)
-            // Most elements share one all-defaults box: it is asked once, and told apart by its address (a
-            // typed load of the generic box per element would look its metadata up each time).
-            var box: UnsafeRawPointer?
-            var boxSelectable = true
-            for index in 0..<items.count {
-                let base = index * stride
-                var wanted = !bytes.load(fromByteOffset: base + hiddenOffset, as: Bool.self)
-                if wanted {
-                    let address = bytes.load(fromByteOffset: base + attributesOffset, as: UnsafeRawPointer.self)
-                    if address != box {
-                        box = address
-                        boxSelectable = selectable(bytes.load(fromByteOffset: base + attributesOffset,
-                                                              as: CopyOnWrite<Attributes>.self).value)
-                    }
-                    wanted = boxSelectable
-                }
-                if wanted, let isOutsideAt, isOutsideAt(base, bytes) { wanted = false }
-                guard wanted != bytes.load(fromByteOffset: base + selectedOffset, as: Bool.self) else { continue }
-                ids.append(bytes.load(fromByteOffset: base + idOffset, as: String.self))
-                flags.append(wanted)
-            }
+        let count = items.count
+        let indices = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+        let flags = UnsafeMutablePointer<Bool>.allocate(capacity: count)
+        defer {
+            indices.deallocate()
+            flags.deallocate()
         }
-        return (ids, flags)
+        let offsets = Offsets(stride: MemoryLayout<Item>.stride, id: idOffset, hidden: hiddenOffset,
+                              selected: selectedOffset, attributes: attributesOffset)
+        let template = count >= 16 ? SelectionChangeWriter.verifiedTemplate(make) : nil
+        var found = 0
+        var changes: [Change] = []
+        if let template {
+            changes = withUnsafeBytes(of: template) { templateBytes in
+                // At most one change per element; pages past the written ones are never touched.
+                [Change](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    found = items.withUnsafeBytes { bytes in
+                        scan(bytes, count: count, offsets: offsets, selectable: selectable, as: Attributes.self,
+                             isOutsideAt: isOutsideAt, indices: indices, flags: flags,
+                             changes: (UnsafeMutableRawPointer(buffer.baseAddress!), MemoryLayout<Change>.stride,
+                                       templateBytes))
+                    }
+                    initialized = found
+                }
+            }
+        } else {
+            found = items.withUnsafeBytes { bytes in
+                scan(bytes, count: count, offsets: offsets, selectable: selectable, as: Attributes.self,
+                     isOutsideAt: isOutsideAt, indices: indices, flags: flags, changes: nil)
+            }
+            changes = (0..<found).map { make(items[Int(indices[$0])][keyPath: id], flags[$0]) }
+        }
+        return (changes, Array(UnsafeBufferPointer(start: indices, count: found)),
+                Array(UnsafeBufferPointer(start: flags, count: found)))
+    }
+
+    /// Where `build` reads an element's fields.
+    private struct Offsets {
+        let stride: Int
+        let id: Int
+        let hidden: Int
+        let selected: Int
+        let attributes: Int
+    }
+
+    /// The walk of `build`: for each element whose flag changes, its index and new flag, and (with `changes`:
+    /// where, the change stride and the template) its change written. Returns how many were found. Everything
+    /// it writes goes through pointers: mutable variables captured by closures were checked for exclusive
+    /// access at run time on every write, which cost more than the walk.
+    private static func scan<Attributes: Hashable & Sendable>(
+        _ bytes: UnsafeRawBufferPointer, count: Int, offsets: Offsets, selectable: (Attributes) -> Bool,
+        as _: Attributes.Type, isOutsideAt: ((Int, UnsafeRawBufferPointer) -> Bool)?,
+        indices: UnsafeMutablePointer<Int32>, flags: UnsafeMutablePointer<Bool>,
+        changes: (start: UnsafeMutableRawPointer, stride: Int, template: UnsafeRawBufferPointer)?
+    ) -> Int {
+        var found = 0
+        // Most elements share one all-defaults box: it is asked once, and told apart by its address (a typed
+        // load of the generic box per element would look its metadata up each time).
+        var box: UnsafeRawPointer?
+        var boxSelectable = true
+        for index in 0..<count {
+            let base = index * offsets.stride
+            var wanted = !bytes.load(fromByteOffset: base + offsets.hidden, as: Bool.self)
+            if wanted {
+                let address = bytes.load(fromByteOffset: base + offsets.attributes, as: UnsafeRawPointer.self)
+                if address != box {
+                    box = address
+                    boxSelectable = selectable(bytes.load(fromByteOffset: base + offsets.attributes,
+                                                          as: CopyOnWrite<Attributes>.self).value)
+                }
+                wanted = boxSelectable
+            }
+            if wanted, let isOutsideAt, isOutsideAt(base, bytes) { wanted = false }
+            guard wanted != bytes.load(fromByteOffset: base + offsets.selected, as: Bool.self) else { continue }
+            indices[found] = Int32(truncatingIfNeeded: index)
+            flags[found] = wanted
+            if let changes {
+                SelectionChangeWriter.write(bytes.load(fromByteOffset: base + offsets.id, as: String.self), wanted,
+                                            at: changes.start + found * changes.stride, template: changes.template)
+            }
+            found += 1
+        }
+        return found
     }
 
     // MARK: - The ordinary path
@@ -125,36 +200,14 @@ public enum SelectAllChanges {
 /// and flag into the copy's payload: a Swift enum keeps a case's payload from its first byte (here the id's
 /// 16 bytes, then the flag's byte), and the case itself in bytes after the payload or in bits a payload does
 /// not use. The flag is written as its one value bit, so bits of the byte that may hold the case are kept.
-/// Before writing, probes made this way are compared with changes `make` builds; on any difference the list
-/// is built with `make`.
+/// Before writing, probes made this way are compared with changes `make` builds (`verifiedTemplate`); on any
+/// difference the list is built with `make`.
 enum SelectionChangeWriter {
-    static func changes<Change: Equatable>(ids: [String], flags: [Bool],
-                                           make: (String, Bool) -> Change) -> [Change] {
-        guard ids.count == flags.count else { return [] }
-        guard ids.count >= 16, let template = verifiedTemplate(make) else {
-            return zip(ids, flags).map { make($0, $1) }
-        }
-        return withUnsafeBytes(of: template) { templateBytes in
-            [Change](unsafeUninitializedCapacity: ids.count) { buffer, initialized in
-                let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
-                let stride = MemoryLayout<Change>.stride
-                ids.withUnsafeBufferPointer { ids in
-                    flags.withUnsafeBufferPointer { flags in
-                        for index in 0..<ids.count {
-                            write(ids[index], flags[index], at: raw + index * stride, template: templateBytes)
-                        }
-                    }
-                }
-                initialized = ids.count
-            }
-        }
-    }
-
     /// Where the flag's byte sits in the payload: right after the id.
     private static var flagOffset: Int { MemoryLayout<String>.stride }
 
     @inline(__always)
-    private static func write(_ id: String, _ flag: Bool, at target: UnsafeMutableRawPointer,
+    static func write(_ id: String, _ flag: Bool, at target: UnsafeMutableRawPointer,
                               template: UnsafeRawBufferPointer) {
         target.copyMemory(from: template.baseAddress!, byteCount: template.count)
         // The template's id is the empty string, which owns no storage: overwriting it leaks nothing.
@@ -164,7 +217,7 @@ enum SelectionChangeWriter {
     }
 
     /// `make("", false)` when changes written from it equal the ones `make` builds, else `nil`.
-    private static func verifiedTemplate<Change: Equatable>(_ make: (String, Bool) -> Change) -> Change? {
+    static func verifiedTemplate<Change: Equatable>(_ make: (String, Bool) -> Change) -> Change? {
         guard MemoryLayout<Change>.size > flagOffset else { return nil }
         let template = make("", false)
         let probes: [(String, Bool)] = [("", true), ("n", false), ("a-longer-id-stored-out-of-line-1", true),

@@ -28,9 +28,12 @@ struct FileDialog: View {
         VStack(alignment: .leading, spacing: 10) {
             Text(title).font(.headline)
             HStack(spacing: 6) {
+                // The buttons keep their titles; the path takes the room it needs before the spacer and is cut
+                // only when the row has no more.
                 Button(EditorStrings.text("dialog.parent"), systemImage: "arrow.up") { browser.goToParent() }
-                Button(EditorStrings.text("dialog.home")) { browser.goHome() }
-                Text(browser.directory.path).lineLimit(1).foregroundColor(.secondary)
+                    .layoutPriority(2)
+                Button(EditorStrings.text("dialog.home")) { browser.goHome() }.layoutPriority(2)
+                Text(browser.directory.path).lineLimit(1).foregroundColor(.secondary).layoutPriority(1)
                 Spacer()
             }
             let listing = browser.listing(for: path)

@@ -29,8 +29,9 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     func selectAll(scene: Scene) {
         guard interaction.configuration.elementsSelectable else { return }
         let outside = scene.outOfRangeNodeIds
-        emit(nodes: SelectAllChanges.nodes(scene.nodes, outside: outside),
-             edges: SelectAllChanges.edges(scene.edges, outside: outside))
+        let unique = scene.idsAreUnique
+        emit(nodes: SelectAllChanges.nodes(scene.nodes, outside: outside, uniqueIds: unique.nodes),
+             edges: SelectAllChanges.edges(scene.edges, outside: outside, uniqueIds: unique.edges))
     }
 
     // MARK: - Delete

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Where each change of a `.selection` change list lands, known when the list was built from a list with unique
+/// ids (select all): the element's index in that list and the change's flag, per change in order.
+///
+/// Select all at 100,000 nodes emits 300,000 changes. Without this, applying them read every change (its case,
+/// a copy of its id) and compared each element's id with the change's, and the canvas then read the `selected`
+/// byte of every element of both lists to learn which flags flipped. With it, `applyNodeChanges` /
+/// `applyEdgeChanges` write each flag at its index, and the canvas store takes the flips from the same columns.
+///
+/// Registered entries hold the change list and the source list, so their addresses name them alone while the
+/// entry lives: a change list met at that address with that count is this very list (any mutation of a held
+/// array copies it first), and an input list at the source's address is the source itself. An entry is
+/// dropped when the canvas stops watching its change list (`AppliedChangeLog.unwatch`) or when newer ones push
+/// it out.
+@usableFromInline
+package final class SelectionTargets: @unchecked Sendable {
+    /// Per change, the index of its element in the source list.
+    package let indices: [Int32]
+    /// Per change, the flag it sets.
+    package let flags: [Bool]
+    /// How many elements the source list has.
+    package let sourceCount: Int
+
+    // Held only to pin the two addresses (never read).
+    private let changes: Any
+    private let source: Any
+    private let changesAddress: UnsafeRawPointer
+    private let sourceAddress: UnsafeRawPointer
+
+    private init(changes: Any, changesAddress: UnsafeRawPointer, source: Any, sourceAddress: UnsafeRawPointer,
+                 sourceCount: Int, indices: [Int32], flags: [Bool]) {
+        self.changes = changes
+        self.changesAddress = changesAddress
+        self.source = source
+        self.sourceAddress = sourceAddress
+        self.sourceCount = sourceCount
+        self.indices = indices
+        self.flags = flags
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var entries: [SelectionTargets] = []
+    /// Select all registers two lists (nodes, edges); more cover an app applying them late or several canvases.
+    private static let capacity = 8
+
+    /// Remembers that `changes[k]` sets `flags[k]` on `source[indices[k]]`, every one of them flipping that
+    /// element's flag, the indices ascending; the caller vouches that `source`'s ids are unique. Lists with fewer than 4,096 changes
+    /// are not remembered (looking ids up costs less there).
+    package static func register<Change, Element>(changes: [Change], source: [Element], indices: [Int32],
+                                                  flags: [Bool]) {
+        guard changes.count >= 4_096, changes.count == indices.count, indices.count == flags.count,
+              let changesAddress = address(of: changes), let sourceAddress = address(of: source),
+              ascending(indices, below: source.count) else { return }
+        let entry = SelectionTargets(changes: changes, changesAddress: changesAddress, source: source,
+                                     sourceAddress: sourceAddress, sourceCount: source.count, indices: indices,
+                                     flags: flags)
+        var pushedOut: [SelectionTargets] = []
+        lock.lock()
+        entries.append(entry)
+        if entries.count > capacity { pushedOut.append(entries.removeFirst()) }
+        lock.unlock()
+        withExtendedLifetime(pushedOut) {}
+    }
+
+    /// The targets of `changes` when it is a registered list and `input` is the list it was built from.
+    @usableFromInline
+    package static func lookUp<Change, Element>(changes: [Change], input: [Element]) -> SelectionTargets? {
+        guard let changesAddress = address(of: changes), let inputAddress = address(of: input) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.last {
+            $0.changesAddress == changesAddress && $0.indices.count == changes.count
+                && $0.sourceAddress == inputAddress && $0.sourceCount == input.count
+        }
+    }
+
+    /// Forgets the entry of the change list at `changesAddress` (its last watcher stopped watching it).
+    static func forget(changesAt changesAddress: UnsafeRawPointer) {
+        var dropped: [SelectionTargets] = []
+        lock.lock()
+        entries.removeAll { entry in
+            guard entry.changesAddress == changesAddress else { return false }
+            dropped.append(entry)
+            return true
+        }
+        lock.unlock()
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// How many entries are remembered (tests).
+    package static var count: Int { lock.withLock { entries.count } }
+
+    /// `elements` with each target's flag written at its index (the byte at `flagOffset` of a stored `Bool`):
+    /// into a list `ListRecycler` has free when it has one (its flag column brought up to date from `elements`
+    /// first), else into a copy. `elements` must be the source list (see `lookUp`).
+    @usableFromInline
+    func applied<Element>(to elements: [Element], flagOffset: Int) -> [Element] {
+        var result: [Element]
+        if let reused = ListRecycler.shared.reusableCopy(of: elements, rewritingFlagAt: flagOffset) {
+            result = reused
+        } else {
+            result = elements
+            // The first mutable access copies the whole list once (`result` shares `elements`' buffer).
+            result.withUnsafeMutableBufferPointer { _ in }
+        }
+        writeFlags(at: flagOffset, from: elements, into: &result)
+        ListRecycler.shared.record(input: elements, output: result, changed: [], flagColumn: flagOffset)
+        return result
+    }
+
+    /// Sets every element's flag in `target` (`source` but perhaps for the flag bytes) in one pass: the target's
+    /// flag at its index (the indices ascend), the source's flag elsewhere. A recycled list's flags are stale, so
+    /// each is written; a targeted element's source flag is not read (select all from nothing reads none).
+    private func writeFlags<Element>(at offset: Int, from source: [Element], into target: inout [Element]) {
+        let stride = MemoryLayout<Element>.stride
+        let count = min(source.count, target.count)
+        source.withUnsafeBytes { from in
+            target.withUnsafeMutableBytes { to in
+                indices.withUnsafeBufferPointer { indices in
+                    flags.withUnsafeBufferPointer { flags in
+                        var next = 0
+                        for index in 0..<count {
+                            let flag: Bool
+                            if next < indices.count && Int(indices[next]) == index {
+                                flag = flags[next]
+                                next += 1
+                            } else {
+                                flag = from.load(fromByteOffset: index * stride + offset, as: Bool.self)
+                            }
+                            to.storeBytes(of: flag, toByteOffset: index * stride + offset, as: Bool.self)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// One byte per element: `SelectionFlips.selected` (2) or `deselected` (1) at each target's index, else 0.
+    package func flips() -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: sourceCount)
+        result.withUnsafeMutableBufferPointer { result in
+            indices.withUnsafeBufferPointer { indices in
+                flags.withUnsafeBufferPointer { flags in
+                    for change in 0..<indices.count { result[Int(indices[change])] = flags[change] ? 2 : 1 }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether the indices strictly ascend and stay inside the list (the one-pass writes rely on both).
+    private static func ascending(_ indices: [Int32], below count: Int) -> Bool {
+        indices.withUnsafeBufferPointer { indices in
+            var previous = -1
+            for index in indices {
+                guard Int(index) > previous else { return false }
+                previous = Int(index)
+            }
+            return previous < count
+        }
+    }
+
+    private static func address<Item>(of list: [Item]) -> UnsafeRawPointer? {
+        guard !list.isEmpty else { return nil }
+        return list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+}
