@@ -55,6 +55,30 @@ import SwiftFlowCairo
         #expect(grey(surface, 4, 3) == 255 && grey(surface, 4, 6) == 255)
     }
 
+    /// One mask, inks alternating (its table of weighted ink words is per ink): red, blue, red lines along y = 5
+    /// each cover half of rows 4 and 5 (coverage 128). Over white, ink · 128/255 + 255 · 127/255: red gives
+    /// (128 + 127, 127, 127) = (255, 127, 127), blue (127, 127, 255); the third line is red again.
+    @Test func alternatingInksKeepTheirOwnColour() throws {
+        let surface = try whiteSurface(32, 10)
+        let mask = CoverageMask()
+        let red = LevelOfDetailRaster.Ink(Color(red: 1, green: 0, blue: 0), dark: false)
+        let blue = LevelOfDetailRaster.Ink(Color(red: 0, green: 0, blue: 1), dark: false)
+        let context = surface.makeContext()
+        for (x, ink) in [(2.0, red), (12.0, blue), (22.0, red)] {
+            let lent = context.withDevicePixels(in: CGRect(x: 0, y: 0, width: 32, height: 10)) { pixels in
+                ThinStrokeRaster(pixels: pixels, mask: mask)
+                    .stroke(line(CGPoint(x: x, y: 5), CGPoint(x: x + 6, y: 5)), width: 1, with: ink)
+            }
+            #expect(lent)
+        }
+        for y in [4, 5] {
+            #expect(surface.pixel(x: 4, y: y) == (255, 127, 127, 255))
+            #expect(surface.pixel(x: 14, y: y) == (127, 127, 255, 255))
+            #expect(surface.pixel(x: 24, y: y) == (255, 127, 127, 255))
+        }
+        #expect(surface.pixel(x: 24, y: 3) == (255, 255, 255, 255))
+    }
+
     /// A butt end at x = 2.5 cuts column 2 in half (coverage 128 → 127), and a 1.5-pixel-wide line along
     /// y = 5.5 covers row 5 wholly and a quarter of rows 4 and 6 (coverage 64: 255 · 191/255 = 191).
     @Test func buttEndsAndWidthsCoverTheirShare() throws {
