@@ -48,3 +48,16 @@ public struct HandleRecord: Hashable, Sendable {
         }
     }
 }
+
+extension HandleRecord {
+    /// The handle an edge end attaches to: the one with `id` among `handles` of `type` (the first of that type
+    /// when `id` is nil); in loose mode a handle of the other type may stand in.
+    static func attachment(in handles: [HandleRecord], id: String?, type: HandleType,
+                           connectionMode: ConnectionMode) -> HandleRecord? {
+        let ofType = handles.filter { $0.type == type }
+        if let found = id.map({ id in ofType.first { $0.id == id } }) ?? ofType.first { return found }
+        guard connectionMode == .loose else { return nil }
+        let others = handles.filter { $0.type != type }
+        return id.map { id in others.first { $0.id == id } } ?? others.first
+    }
+}

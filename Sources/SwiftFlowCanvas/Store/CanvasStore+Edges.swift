@@ -26,13 +26,8 @@ extension CanvasStore {
         let bounds = record.geometry.bounds
         let handles = handlesByNode.isEmpty ? [] : handlesByNode[nodeId] ?? []
         if !handles.isEmpty {
-            let ofType = handles.filter { $0.type == type }
-            var found = handleId.map { id in ofType.first { $0.id == id } } ?? ofType.first
-            if found == nil, configuration.connectionMode == .loose {
-                let others = handles.filter { $0.type != type }
-                found = handleId.map { id in others.first { $0.id == id } } ?? others.first
-            }
-            if let found {
+            if let found = HandleRecord.attachment(in: handles, id: handleId, type: type,
+                                                   connectionMode: configuration.connectionMode) {
                 return (found.edgePoint(in: bounds, handleSize: theme.handleSize), found.position)
             }
             if handleId != nil {

@@ -133,13 +133,10 @@ struct EdgeRebuildPass {
                                  settings: Settings) -> (point: CGPoint, position: Position)? {
         let handles = node.handles
         if !handles.isEmpty {
-            let ofType = handles.filter { $0.type == type }
-            var found = handleId.map { id in ofType.first { $0.id == id } } ?? ofType.first
-            if found == nil, settings.connectionMode == .loose {
-                let others = handles.filter { $0.type != type }
-                found = handleId.map { id in others.first { $0.id == id } } ?? others.first
+            if let found = HandleRecord.attachment(in: handles, id: handleId, type: type,
+                                                   connectionMode: settings.connectionMode) {
+                return (found.edgePoint(in: node.bounds, handleSize: settings.handleSize), found.position)
             }
-            if let found { return (found.edgePoint(in: node.bounds, handleSize: settings.handleSize), found.position) }
             if handleId != nil { return nil }
         }
         let position = type == .source ? node.sourcePosition : node.targetPosition
