@@ -37,6 +37,9 @@ public final class CairoGraphicsContext: GraphicsContext {
     /// Whether kept stamps are written straight into an image target's pixels (`CairoStamp.blit`) where that
     /// gives Cairo's pixels; off, Cairo composites every copy (tests compare both).
     public var directStamps = true
+    /// Whether lines of text on image surfaces are copied from kept stamps (`CairoTextStampCache`) once seen
+    /// twice; off, every line is shaped and composited by Cairo (tests compare both).
+    public var textStamps = true
     /// Whether antialiased strokes use Cairo's 4×4 coverage grid and quarter-pixel flattening (`FastDrawing`).
     private var fastStrokes = false
     /// Counts the changes of the clip through this context (clips, restores, layers), so the clip's device
@@ -230,9 +233,12 @@ public final class CairoGraphicsContext: GraphicsContext {
     public func drawText(_ text: String, font: SwiftFlowUI.Font, color: Color, at baselineOrigin: CGPoint) {
         guard degenerateTransform == nil, !text.isEmpty, CairoTextMeasurer.isUsableSize(font.size),
               baselineOrigin.x.isFinite, baselineOrigin.y.isFinite else { return }
+        let c = color.components(dark: isDarkMode)
+        if textStamps, drawTextStamp(text, font: font, red: c.red, green: c.green, blue: c.blue, opacity: c.opacity,
+                                     at: baselineOrigin) { return }
         cairo_set_font_face(cr, cairoTextMeasurer.fontFace(for: font).pointer)
         cairo_set_font_size(cr, Double(font.size))
-        setSource(color)
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
         cairo_new_path(cr)
         cairo_move_to(cr, baselineOrigin.x, baselineOrigin.y)
         text.withCString { cairo_show_text(cr, $0) }

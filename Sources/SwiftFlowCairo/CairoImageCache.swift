@@ -19,6 +19,8 @@ public final class CairoImageCache {
     /// Pixels of small drawings repeated from frame to frame (node boxes, handle dots): kept here because
     /// every frame's context shares this cache.
     public let stamps = CairoStampCache()
+    /// Pixels of lines of text repeated from frame to frame (node labels).
+    public let textStamps = CairoTextStampCache()
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var clock: UInt64 = 0
 
@@ -51,5 +53,6 @@ public final class CairoImageCache {
     public func removeAll() {
         entries.removeAll()
         stamps.removeAll()
+        textStamps.removeAll()
     }
 }

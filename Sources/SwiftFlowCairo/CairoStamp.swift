@@ -7,7 +7,7 @@ import Foundation
 /// `blit` composites OVER exactly as pixman does for Cairo's copy (`cairo_fill` of the stamp's rectangle:
 /// each channel `s + d · (255 − αs) / 255`, rounded as pixman's `MUL_UN8`, saturated), without Cairo's
 /// per-call work (state, pattern, path, composite set-up: ~5,000 instructions a stamp).
-final class CairoStamp {
+final class CairoStamp: DirectCopy {
     let image: CairoImageSurface
     var width: Int { image.width }
     var height: Int { image.height }
@@ -93,6 +93,16 @@ final class CairoStamp {
         }
     }
 
+    /// Each of a word's four 8-bit channels times `m` / 255, rounded as pixman's `MUL_UN8`.
+    @inline(__always)
+    static func mulChannels(_ x: UInt32, _ m: UInt32) -> UInt32 {
+        var rb = (x & 0xff00ff) &* m &+ 0x800080
+        rb = ((rb &+ ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff
+        var ag = ((x >> 8) & 0xff00ff) &* m &+ 0x800080
+        ag = (ag &+ ((ag >> 8) & 0xff00ff)) & 0xff00ff00
+        return rb | ag
+    }
+
     /// `s` OVER `d` (premultiplied): s + d · (255 − αs) / 255 per channel, pixman's rounding, saturated.
     @inline(__always)
     static func over(_ s: UInt32, _ d: UInt32, alpha: UInt32) -> UInt32 {
@@ -108,4 +118,14 @@ final class CairoStamp {
         sumAG = (sumAG | (0x1000100 &- ((sumAG >> 8) & 0x10001))) & 0xff00ff
         return sumRB | sumAG << 8
     }
+}
+
+/// Pixels kept to be written straight into an ARGB32 image (`CairoGraphicsContext.blit`).
+protocol DirectCopy: AnyObject {
+    var width: Int { get }
+    var height: Int { get }
+    /// Composites OVER `target` (ARGB32 words, `stride` words a row) with the top-left pixel at (`x`, `y`),
+    /// writing only pixels inside `clip` (device pixels, already within the target).
+    func blit(into target: UnsafeMutablePointer<UInt32>, stride: Int, x: Int, y: Int,
+              clip: (minX: Int, minY: Int, maxX: Int, maxY: Int))
 }

@@ -96,15 +96,19 @@ extension CairoGraphicsContext: StampDrawing {
             makeStamp(placement: placement, rect: rect, draw: draw)
         }
         guard let stamp else { return draw(self) }
-        if blit(stamp, at: placement) { return }
+        composite(stamp, originX: placement.originX, originY: placement.originY)
+    }
+
+    /// Composites `stamp` OVER the target with its top-left pixel at (`originX`, `originY`) in device space:
+    /// straight into the pixels where that gives Cairo's pixels, through Cairo otherwise.
+    func composite(_ stamp: CairoStamp, originX: Int, originY: Int) {
+        if blit(stamp, originX: originX, originY: originY) { return }
         let cr = context.pointer
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, stamp.image.surface.pointer, Double(placement.originX),
-                                 Double(placement.originY))
+        cairo_set_source_surface(cr, stamp.image.surface.pointer, Double(originX), Double(originY))
         cairo_new_path(cr)
-        cairo_rectangle(cr, Double(placement.originX), Double(placement.originY), Double(stamp.width),
-                        Double(stamp.height))
+        cairo_rectangle(cr, Double(originX), Double(originY), Double(stamp.width), Double(stamp.height))
         cairo_fill(cr)
         cairo_restore(cr)
     }
@@ -112,7 +116,7 @@ extension CairoGraphicsContext: StampDrawing {
     /// Copies `stamp` straight into the target's pixels (`CairoStamp.blit`) when that gives Cairo's pixels: an
     /// ARGB32 image target at device scale 1, no open layer, and a clip of one pixel-aligned rectangle. False,
     /// writing nothing, otherwise. `directStamps` off forces Cairo's copy (tests compare both).
-    private func blit(_ stamp: CairoStamp, at placement: StampPlacement) -> Bool {
+    func blit(_ stamp: some DirectCopy, originX: Int, originY: Int) -> Bool {
         let cr = context.pointer
         guard directStamps, !hasOpenLayer, let target = cairo_get_target(cr),
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
@@ -122,7 +126,7 @@ extension CairoGraphicsContext: StampDrawing {
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         guard let clip = deviceClipRectangle(target: target, offsetX: offsetX, offsetY: offsetY),
               offsetX == offsetX.rounded(), offsetY == offsetY.rounded() else { return false }
-        let x = placement.originX + Int(offsetX), y = placement.originY + Int(offsetY)
+        let x = originX + Int(offsetX), y = originY + Int(offsetY)
         let minX = max(clip.minX, x), minY = max(clip.minY, y)
         let maxX = min(clip.maxX, x + stamp.width), maxY = min(clip.maxY, y + stamp.height)
         guard minX < maxX, minY < maxY else { return true }

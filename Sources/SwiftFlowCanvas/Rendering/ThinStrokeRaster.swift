@@ -126,13 +126,28 @@ struct ThinStrokeRaster {
         // Pixels the mask's byte offsets (from the box's top-left) address, and at most how many it may touch.
         let span = (y1 - y0 - 1) * stride + (x1 - x0), area = (y1 - y0) * (x1 - x0)
         guard span < Int(Int32.max) else { return }
+        // The same subpath over the same pixels as a recent frame: its coverage is known.
+        let key = ThinStrokeCoverageCache.Key(points: points, halfWidth: halfWidth, closed: closed, pixels: pixels)
+        if let kept = mask.kept.entry(for: key) {
+            kept.offsets.withUnsafeBufferPointer { offsets in
+                kept.levels.withUnsafeBufferPointer { levels in
+                    composite(ink, base: kept.base, count: offsets.count) { k in (Int(offsets[k]), levels[k]) }
+                }
+            }
+            return
+        }
         var coverage = mask.begin(base: y0 * stride + x0, span: span, area: area)
         let last = points.count - 2
         for i in 0...last {
             cover(from: points[i], to: points[i + 1], halfWidth: halfWidth, buttStart: !closed && i == 0,
                   buttEnd: !closed && i == last, into: &coverage)
         }
-        composite(ink, coverage)
+        if mask.kept.wantsToKeep(key) { mask.kept.keep(coverage, for: key) }
+        let values = coverage.values, touched = coverage.touched
+        composite(ink, base: coverage.base, count: coverage.count) { k in
+            let offset = Int(touched[k])
+            return (offset, values[offset])
+        }
         mask.end(coverage)
     }
 
@@ -233,27 +248,28 @@ struct ThinStrokeRaster {
         }
     }
 
-    /// Paints `ink` over every covered pixel, weighted by its coverage (pixman's OVER with a mask).
-    private func composite(_ ink: LevelOfDetailRaster.Ink, _ coverage: Coverage) {
-        let origin = pixels.base + coverage.base
+    /// Paints `ink` over `count` covered pixels, weighted by their coverage (pixman's OVER with a mask);
+    /// `pixel(k)` is the k-th pixel's image offset less `base`, and its coverage level.
+    @inline(__always)
+    private func composite(_ ink: LevelOfDetailRaster.Ink, base: Int, count: Int,
+                           _ pixel: (Int) -> (offset: Int, level: UInt8)) {
+        let origin = pixels.base + base
         let word = ink.word, alpha = ink.alpha
-        let values = coverage.values, touched = coverage.touched
         if alpha == 255 {
             // Opaque ink: ink · m + below · (255 − m) per channel never passes 255, so no saturation. The ink's
             // 256 weighted words are kept per ink (`CoverageMask.inkTable`), one multiply per pixel fewer.
             let inkTimes = mask.inkTable(for: word)
-            for k in 0..<coverage.count {
-                let offset = Int(touched[k])
-                let pixel = origin + offset
-                let m = values[offset]
-                pixel.pointee = inkTimes[Int(m)] &+ Self.mulChannels(pixel.pointee, 255 - UInt32(m))
+            for k in 0..<count {
+                let (offset, m) = pixel(k)
+                let target = origin + offset
+                target.pointee = inkTimes[Int(m)] &+ Self.mulChannels(target.pointee, 255 - UInt32(m))
             }
             return
         }
-        for k in 0..<coverage.count {
-            let offset = Int(touched[k])
-            let pixel = origin + offset
-            pixel.pointee = Self.blend(word: word, alpha: alpha, coverage: UInt32(values[offset]), over: pixel.pointee)
+        for k in 0..<count {
+            let (offset, m) = pixel(k)
+            let target = origin + offset
+            target.pointee = Self.blend(word: word, alpha: alpha, coverage: UInt32(m), over: target.pointee)
         }
     }
 
@@ -376,6 +392,9 @@ final class CoverageMask {
     func end(_ coverage: Coverage) {
         for k in 0..<coverage.count { values[Int(coverage.touched[k])] = 0 }
     }
+
+    /// Coverage of recently drawn subpaths, reused when a frame draws one again over the same pixels.
+    let kept = ThinStrokeCoverageCache()
 
     /// The shared mask of the main thread's drawing.
     static let shared = CoverageMask()

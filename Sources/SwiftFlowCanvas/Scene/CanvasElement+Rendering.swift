@@ -147,16 +147,19 @@ extension CanvasElement {
     /// The colour and width of an edge drawn as nothing but a solid, opaque stroke (no dash, animation,
     /// markers, label or reconnection anchors); nil for any other edge.
     private func plainStroke(_ record: EdgeRecord<EdgeData>) -> (color: Color, width: CGFloat)? {
-        let edge = record.edge
+        // Fields are read through the record, not from a copy of its edge: the edge is generic here, and copying
+        // it (strings, optionals, style) cost more than the rest of the test.
         // The record, not `reconnectableEdgeIds`: that set is rebuilt lazily after select all.
-        guard !edge.animated, edge.markerStart == nil, edge.markerEnd == nil, edge.label?.isEmpty ?? true,
-              !CanvasStore<NodeData, EdgeData>.showsAnchors(record) else {
+        guard !record.edge.animated, record.edge.markerStart == nil, record.edge.markerEnd == nil,
+              record.edge.label?.isEmpty ?? true, !CanvasStore<NodeData, EdgeData>.showsAnchors(record) else {
             return nil
         }
-        if let style = edge.style {
+        let style = record.edge.style
+        if let style {
             guard (style.opacity ?? 1) >= 1, style.dash?.isEmpty ?? true else { return nil }
         }
-        return (edgeColor(edge), edge.style?.strokeWidth ?? theme.edgeWidth)
+        let color = record.edge.selected ? theme.edgeSelectedColor : (style?.stroke ?? theme.edgeColor)
+        return (color, style?.strokeWidth ?? theme.edgeWidth)
     }
 
     /// Draws the node at list index `index` without a view.

@@ -119,8 +119,34 @@ final class TextElement: Element {
         let truncation: TruncationMode
     }
 
+    /// What drawing reads from the text and the environment, resolved once per change of either (a frame
+    /// draws hundreds of labels, and each environment read is a dictionary lookup and a dynamic cast).
+    private struct Resolved {
+        let layoutInputs: LayoutInputs
+        let color: Color
+        let alignment: TextAlignment
+    }
+    private var resolved: Resolved?
+
+    override var environment: EnvironmentValues {
+        didSet { resolved = nil }
+    }
+
+    private var resolvedInputs: Resolved {
+        if let resolved { return resolved }
+        var color = text.colorOverride ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary
+        if !environment.isEnabled { color = color.opacity(0.5) }
+        let result = Resolved(
+            layoutInputs: LayoutInputs(content: content, font: text.resolvedFont(in: environment),
+                                       lineLimit: environment.lineLimit, truncation: environment.truncationMode),
+            color: color, alignment: environment.multilineTextAlignment)
+        resolved = result
+        return result
+    }
+
     func update(_ text: Text, locale: Locale) {
         self.text = text
+        resolved = nil
         if let resolvedFor, resolvedFor.content == text.content, resolvedFor.locale == locale { return }
         content = text.string(in: locale)
         resolvedFor = (text.content, locale)
@@ -128,16 +154,14 @@ final class TextElement: Element {
 
     private func layout(width: CGFloat?) -> TextLayout? {
         guard let measurer = root?.textMeasurer else { return nil }
-        let font = text.resolvedFont(in: environment)
-        let key = LayoutInputs(content: content, font: font, lineLimit: environment.lineLimit,
-                               truncation: environment.truncationMode)
+        let key = resolvedInputs.layoutInputs
         if key != cacheKey {
             cache.removeAll()
             cacheKey = key
         }
         if let cached = cache[width] { return cached }
-        let result = TextLayout(text: content, font: font, width: width, lineLimit: environment.lineLimit,
-                                truncation: environment.truncationMode, measurer: measurer)
+        let result = TextLayout(text: key.content, font: key.font, width: width, lineLimit: key.lineLimit,
+                                truncation: key.truncation, measurer: measurer)
         if cache.count > 8 { cache.removeAll() }
         cache[width] = result
         return result
@@ -153,10 +177,8 @@ final class TextElement: Element {
     override func draw(in context: GraphicsContext) {
         // Lay out for the frame width (plus rounding slack) so the drawn lines match the measured ones.
         guard let layout = layout(width: frame.width + 0.5) else { return }
-        let font = text.resolvedFont(in: environment)
-        var color = text.colorOverride ?? environment.foregroundStyle?.resolve(in: environment) ?? .primary
-        if !environment.isEnabled { color = color.opacity(0.5) }
-        let alignment = environment.multilineTextAlignment
+        let inputs = resolvedInputs
+        let font = inputs.layoutInputs.font, color = inputs.color, alignment = inputs.alignment
         let measurer = context.textMeasurer
         let measurerId = ObjectIdentifier(measurer)
         let offsets: [CGFloat]

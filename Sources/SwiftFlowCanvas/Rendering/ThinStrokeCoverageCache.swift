@@ -1,0 +1,115 @@
+import Foundation
+import SwiftFlowUI
+
+/// The coverage of thin-stroke subpaths (`ThinStrokeRaster`) kept from frame to frame, so repainting the same
+/// view (a hover, a selection change, an expose) composites each edge's kept coverage instead of working it out
+/// lane by lane again.
+///
+/// Exact: a subpath's coverage depends only on its flattened device points, the half width, whether it is
+/// closed, the lent pixel rectangle and the row stride, and all of them are the key, compared exactly. Only the
+/// ink is applied afresh, so a recoloured (selected) edge reuses its coverage.
+///
+/// A subpath is kept the second time its key is seen, so frames that move every edge (a pan, a zoom) pay only a
+/// hash of their points. At most `capacity` subpaths and `pixelBudget` covered pixels are kept (5 bytes each);
+/// past either the cache starts afresh.
+@MainActor
+final class ThinStrokeCoverageCache {
+    struct Key: Hashable {
+        let points: [CGPoint]
+        let halfWidth: CGFloat
+        let closed: Bool
+        let minX: Int, minY: Int, maxX: Int, maxY: Int
+        let stride: Int
+        /// A hash of the points' bits worked out once (hashing them through `Hasher` costs several times more).
+        let pointsHash: Int
+
+        init(points: [CGPoint], halfWidth: CGFloat, closed: Bool, pixels: DevicePixels) {
+            self.points = points
+            self.halfWidth = halfWidth
+            self.closed = closed
+            minX = pixels.minX
+            minY = pixels.minY
+            maxX = pixels.maxX
+            maxY = pixels.maxY
+            stride = pixels.stride
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for p in points {
+                h = (h ^ UInt64(p.x.bitPattern)) &* 0x0000_0100_0000_01b3
+                h = (h ^ UInt64(p.y.bitPattern)) &* 0x0000_0100_0000_01b3
+            }
+            pointsHash = Int(truncatingIfNeeded: h)
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.pointsHash == b.pointsHash && a.halfWidth == b.halfWidth && a.closed == b.closed && a.minX == b.minX
+                && a.minY == b.minY && a.maxX == b.maxX && a.maxY == b.maxY && a.stride == b.stride
+                && a.points == b.points
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(pointsHash)
+            hasher.combine(halfWidth)
+            hasher.combine(minX &+ minY &* 31 &+ maxX &* 961 &+ maxY &* 29_791 &+ stride &* 923_521)
+        }
+    }
+
+    /// A subpath's covered pixels: image offsets less `base` and their coverage levels, in the order first covered.
+    struct Entry {
+        let base: Int
+        let offsets: [Int32]
+        let levels: [UInt8]
+    }
+
+    let capacity: Int
+    let pixelBudget: Int
+    private var entries: [Key: Entry] = [:]
+    private var seenOnce: Set<Key> = []
+    private(set) var pixelCount = 0
+    /// How many subpaths were composited from kept coverage (tests and profiling).
+    private(set) var hits = 0
+
+    init(capacity: Int = 4096, pixelBudget: Int = 1 << 21) {
+        self.capacity = max(1, capacity)
+        self.pixelBudget = max(1, pixelBudget)
+    }
+
+    var count: Int { entries.count }
+
+    func removeAll() {
+        entries.removeAll()
+        seenOnce.removeAll()
+        pixelCount = 0
+    }
+
+    /// The kept coverage for `key`, if any.
+    func entry(for key: Key) -> Entry? {
+        guard let entry = entries[key] else { return nil }
+        hits += 1
+        return entry
+    }
+
+    /// Whether the coverage about to be worked out for `key` should be kept: true the second time it is seen.
+    func wantsToKeep(_ key: Key) -> Bool {
+        if seenOnce.remove(key) != nil { return true }
+        if seenOnce.count >= capacity { seenOnce.removeAll() }
+        seenOnce.insert(key)
+        return false
+    }
+
+    /// Keeps `coverage`'s pixels for `key`.
+    func keep(_ coverage: Coverage, for key: Key) {
+        let count = coverage.count
+        if entries.count >= capacity || pixelCount + count > pixelBudget {
+            entries.removeAll()
+            pixelCount = 0
+        }
+        guard count <= pixelBudget else { return }
+        let offsets = Array(UnsafeBufferPointer(start: coverage.touched, count: count))
+        let levels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for k in 0..<count { buffer[k] = coverage.values[Int(coverage.touched[k])] }
+            initialized = count
+        }
+        entries[key] = Entry(base: coverage.base, offsets: offsets, levels: levels)
+        pixelCount += count
+    }
+}
