@@ -84,8 +84,8 @@ public struct GraphDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `path: message`, or `line L, column C: message (at path)` for syntax errors.
     public var description: String {
         if let line, let column {
-            return "line \(line), column \(column): \(message)" + (path.isEmpty ? "" : " (at \(path))")
+            return "line \(line), column \(column): \(message)" + (path.isEmpty ? "" : " (at \(JSONPathText.abbreviated(path)))")
         }
-        return path.isEmpty ? message : "\(path): \(message)"
+        return path.isEmpty ? message : "\(JSONPathText.abbreviated(path)): \(message)"
     }
 }

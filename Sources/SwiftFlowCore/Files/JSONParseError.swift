@@ -20,6 +20,6 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     public var description: String {
-        "line \(line), column \(column): \(message)" + (path.isEmpty ? "" : " (at \(path))")
+        "line \(line), column \(column): \(message)" + (path.isEmpty ? "" : " (at \(JSONPathText.abbreviated(path)))")
     }
 }

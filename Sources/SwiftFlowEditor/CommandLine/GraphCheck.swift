@@ -77,12 +77,12 @@ enum GraphCheck {
                 let severity = EditorStrings.text(diagnostic.isError ? "cli.severityError" : "cli.severityWarning")
                 if let line = diagnostic.line, let column = diagnostic.column {
                     // A limit hit inside the text (nesting, a long string) also knows the JSON path it was on.
-                    let place = diagnostic.path.isEmpty ? "" : " (at \(diagnostic.path))"
+                    let place = diagnostic.path.isEmpty ? "" : " (at \(JSONPathText.abbreviated(diagnostic.path)))"
                     lines.append("\(report.path):\(line):\(column): \(severity): \(diagnostic.message)\(place)")
                 } else if diagnostic.path.isEmpty {
                     lines.append("\(report.path): \(severity): \(diagnostic.message)")
                 } else {
-                    lines.append("\(report.path): \(severity): \(diagnostic.path): \(diagnostic.message)")
+                    lines.append("\(report.path): \(severity): \(JSONPathText.abbreviated(diagnostic.path)): \(diagnostic.message)")
                 }
             }
         }
