@@ -175,6 +175,14 @@ enum CanvasBenchmarks {
             instance.fitView()
             frame()
         }
+        // `SWIFTFLOW_BENCH_PNG=stem`: a selected scenario's last frame as stem-<tag>-<N>.png (offscreen only), to
+        // compare pictures before and after a change to the drawing.
+        func picture(_ name: String, tag: String) {
+            guard let stem = ProcessInfo.processInfo.environment["SWIFTFLOW_BENCH_PNG"], selects(prefix + name),
+                  let offscreen = window as? OffscreenBenchmarkWindow else { return }
+            try? offscreen.writePNG(to: "\(stem)-\(tag)-\(n).png")
+        }
+        picture("fit all", tag: "fit")
         // With minZoom lowered, fit view shows every node at once (zoom ≈ 0.03 at 100k).
         model.minZoom = 0.01
         frame()
@@ -185,6 +193,7 @@ enum CanvasBenchmarks {
             instance.fitView()
             frame()
         }
+        picture("fit the whole graph (minZoom 0.01)", tag: "whole")
         model.minZoom = Viewport.minZoom
         // The same pan with Controls in the overlay: their cost per frame is the difference from the pan above.
         model.showsControls = true
