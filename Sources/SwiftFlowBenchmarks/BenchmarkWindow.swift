@@ -26,6 +26,11 @@ final class OffscreenBenchmarkWindow: BenchmarkWindow {
         root.acceptsScrolls = true
     }
 
+    /// Writes the current view to a PNG file (`SWIFTFLOW_BENCH_PNG`: before/after pictures of a frame).
+    func writePNG(to path: String) throws {
+        try buffer.image.writePNG(to: URL(fileURLWithPath: path))
+    }
+
     func frame() {
         guard let damage = root.takeFrameDamage() else { return }
         if let scroll = damage.scroll {

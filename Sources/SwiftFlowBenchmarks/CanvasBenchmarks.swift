@@ -46,7 +46,8 @@ enum CanvasBenchmarks {
     /// Timed runs per scenario (profiling aid: `--runs 300`).
     nonisolated(unsafe) static var runs = 30
     static let scenarioNames = [
-        "full frame at zoom 1", "pan by 10 points", "pan by 30 points one way", "drag one visible node by 10",
+        "full frame at zoom 1", "pan by 10 points", "pan by 30 points one way", "pan by 30 points one way, by drag",
+        "pan by 30 points one way, by wheel", "pan by 30 points one way and back", "drag one visible node by 10",
         "one zoom notch at the centre",
         "fit all", "fit the whole graph (minZoom 0.01)", "pan by 10 points with Controls", "accessibility tree of every node, edge and handle",
     ]
@@ -112,6 +113,40 @@ enum CanvasBenchmarks {
             instance.setViewport(instance.viewport.panned(by: CGSize(width: -30, height: 0)))
             frame()
         }
+        // The same through input events: a pane drag and a sideways wheel (a delta of 60 pans by 30 points). The
+        // drag is pressed where neither a node nor an edge is (x 1990 is in the gap between columns 9 and 10, y 70
+        // between rows 0 and 1) and pressed again there every 1,200 points (six columns).
+        instance.setViewport(.identity)
+        frame()
+        var pointerX: CGFloat = 1990
+        root.handle(.pointerDown(location: CGPoint(x: pointerX, y: 70), button: .primary, clickCount: 1,
+                                 modifiers: []))
+        scenario("pan by 30 points one way, by drag", targetMs: 2.5) { _ in
+            if pointerX <= 790 {
+                root.handle(.pointerUp(location: CGPoint(x: pointerX, y: 70), button: .primary, modifiers: []))
+                pointerX = 1990
+                root.handle(.pointerDown(location: CGPoint(x: pointerX, y: 70), button: .primary, clickCount: 1,
+                                         modifiers: []))
+            }
+            pointerX -= 30
+            root.handle(.pointerMove(location: CGPoint(x: pointerX, y: 70), buttons: [.primary], modifiers: []))
+            frame()
+        }
+        root.handle(.pointerUp(location: CGPoint(x: pointerX, y: 70), button: .primary, modifiers: []))
+        instance.setViewport(.identity)
+        frame()
+        scenario("pan by 30 points one way, by wheel", targetMs: 2.5) { _ in
+            root.handle(.scroll(location: CGPoint(x: 960, y: 540), deltaX: 60, deltaY: 0, modifiers: []))
+            frame()
+        }
+        // One way for 40 frames (1,200 points), then back, and so on.
+        instance.setViewport(.identity)
+        frame()
+        scenario("pan by 30 points one way and back", targetMs: 2.5) { i in
+            let dx: CGFloat = (i / 40) % 2 == 0 ? -30 : 30
+            instance.setViewport(instance.viewport.panned(by: CGSize(width: dx, height: 0)))
+            frame()
+        }
         instance.setViewport(.identity)
         frame()
         // Node n1 sits at (200, 0), on screen at zoom 1.
@@ -140,6 +175,14 @@ enum CanvasBenchmarks {
             instance.fitView()
             frame()
         }
+        // `SWIFTFLOW_BENCH_PNG=stem`: a selected scenario's last frame as stem-<tag>-<N>.png (offscreen only), to
+        // compare pictures before and after a change to the drawing.
+        func picture(_ name: String, tag: String) {
+            guard let stem = ProcessInfo.processInfo.environment["SWIFTFLOW_BENCH_PNG"], selects(prefix + name),
+                  let offscreen = window as? OffscreenBenchmarkWindow else { return }
+            try? offscreen.writePNG(to: "\(stem)-\(tag)-\(n).png")
+        }
+        picture("fit all", tag: "fit")
         // With minZoom lowered, fit view shows every node at once (zoom ≈ 0.03 at 100k).
         model.minZoom = 0.01
         frame()
@@ -150,6 +193,7 @@ enum CanvasBenchmarks {
             instance.fitView()
             frame()
         }
+        picture("fit the whole graph (minZoom 0.01)", tag: "whole")
         model.minZoom = Viewport.minZoom
         // The same pan with Controls in the overlay: their cost per frame is the difference from the pan above.
         model.showsControls = true

@@ -53,7 +53,7 @@ func measure(
 ) -> Measurement {
     for i in 0..<warmup {
         setup(i)
-        body(i)
+        timedPart(i, body)
     }
     var samples: [Double] = []
     var cpuSamples: [Double] = []
@@ -63,7 +63,7 @@ func measure(
         setup(i)
         let start = DispatchTime.now().uptimeNanoseconds
         let startCPU = threadCPUNanoseconds()
-        body(i)
+        timedPart(i, body)
         samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         cpuSamples.append(Double(threadCPUNanoseconds() - startCPU) / 1e6)
     }
@@ -75,6 +75,13 @@ func measure(
         medianMs: samples[samples.count / 2], p95Ms: samples[max(0, p95Index)], minMs: samples[0],
         targetMs: targetMs
     )
+}
+
+/// The measured body of a scenario (warm-up runs too), a function of its own so a profiler can collect only
+/// there: `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*timedPart*'`.
+@inline(never)
+private func timedPart(_ run: Int, _ body: (Int) -> Void) {
+    body(run)
 }
 
 /// `--frames`: every timed run's wall and thread-CPU time in run order on stderr, so spikes and drifts that a

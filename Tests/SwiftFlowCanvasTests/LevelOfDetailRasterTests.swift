@@ -56,6 +56,79 @@ import SwiftFlowCairo
         #expect(painted(surface) == row.union(column))
     }
 
+    /// A node box from (1, 1) to (6, 5) with a 1-pixel border: the border ink on columns 1–5 of rows 1–4 (the
+    /// centres inside), the inside ink on columns 2–4 of rows 2–3 (the rectangle (2, 2)–(5, 4)). Lent only
+    /// columns 0–3, the box is cut there and the same pixels keep the same inks.
+    @Test func boxHasItsBorderAroundItsInside() throws {
+        let red = LevelOfDetailRaster.Ink(Color(red: 1, green: 0, blue: 0), dark: false)
+        let blue = LevelOfDetailRaster.Ink(Color(red: 0, green: 0, blue: 1), dark: false)
+        for lent in [CGRect(x: 0, y: 0, width: 8, height: 8), CGRect(x: 0, y: 0, width: 4, height: 8)] {
+            let surface = try CairoImageSurface(width: 8, height: 8)
+            #expect(withRaster(surface, in: lent) { raster in
+                raster.box(minX: 1, minY: 1, maxX: 6, maxY: 5, insetX: 1, insetY: 1, border: red, inside: blue)
+            })
+            for y in 0..<8 {
+                for x in 0..<8 {
+                    let inBox = (1...5).contains(x) && (1...4).contains(y) && x < Int(lent.maxX)
+                    let inInside = (2...4).contains(x) && (2...3).contains(y) && x < Int(lent.maxX)
+                    let expected: (UInt8, UInt8, UInt8, UInt8) = inInside ? (0, 0, 255, 255)
+                        : inBox ? (255, 0, 0, 255) : (0, 0, 0, 0)
+                    #expect(surface.pixel(x: x, y: y) == expected, "pixel (\(x), \(y)) lent \(lent)")
+                }
+            }
+        }
+    }
+
+    /// Slanted lines, worked out lane by lane. (0, 0)–(4, 2) is mostly horizontal: slope 0.5, band half-height
+    /// √20 / 8 ≈ 0.559; columns 0–3 have centres 0.25, 0.75, 1.25, 1.75, so rows 0, 0, 1, 1 (row r is taken
+    /// when r + 0.5 lies within centre ± 0.559). (0.5, 0)–(3.5, 6) is mostly vertical: rows 0–5 have centres
+    /// x = 0.75 + 0.5 r, so columns 0, 1, 1, 2, 2, 3. A 2-pixel line at y 9 (band 8–10) takes rows 8 and 9.
+    @Test func slantedAndWideLinesTakeTheLanesWorkedOutByHand() throws {
+        let surface = try CairoImageSurface(width: 12, height: 12)
+        let ink = LevelOfDetailRaster.Ink(Color(red: 0, green: 0, blue: 0), dark: false)
+        #expect(withRaster(surface) { raster in
+            raster.line(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 4, y: 2), width: 1, with: ink)
+            raster.line(from: CGPoint(x: 3.5, y: 6), to: CGPoint(x: 0.5, y: 0), width: 1, with: ink)
+            raster.line(from: CGPoint(x: 6, y: 9), to: CGPoint(x: 9, y: 9), width: 2, with: ink)
+        })
+        let shallow: Set = [0, 1, 1002, 1003]
+        let steep: Set = [0, 1001, 2001, 3002, 4002, 5003]
+        let wide: Set = [8006, 8007, 8008, 9006, 9007, 9008]
+        #expect(painted(surface) == shallow.union(steep).union(wide), "\(painted(surface).sorted())")
+    }
+
+    /// A line whose ends are a billion pixels away goes through the clamped lanes and still takes the pixels
+    /// of its visible part: (-1e9, -999,999,995)–(1e9, 1,000,000,005) has slope 1 and centre x + 5.5 in
+    /// column x, band half-height √2 / 2, so row x + 5 for columns 0–6 of a 12 × 12 image.
+    @Test func farEndsGiveTheSamePixelsAsNearOnes() throws {
+        let surface = try CairoImageSurface(width: 12, height: 12)
+        let ink = LevelOfDetailRaster.Ink(Color(red: 0, green: 0, blue: 0), dark: false)
+        #expect(withRaster(surface) { raster in
+            raster.line(from: CGPoint(x: -1e9, y: -1e9 + 5), to: CGPoint(x: 1e9, y: 1e9 + 5), width: 1, with: ink)
+        })
+        #expect(painted(surface) == Set((0...6).map { ($0 + 5) * 1000 + $0 }), "\(painted(surface).sorted())")
+    }
+
+    /// `lines` maps each stored point from flow units to device pixels (x · 0.1 + 0.5 here) and draws every
+    /// segment: (0, 0)–(40, 0)–(40, 60) becomes (0.5, 0.5)–(4.5, 0.5)–(4.5, 6.5), row 0 for columns 0–3
+    /// (band 0–1 holds centre 0.5) and column 4 for rows 0–5; a second polyline at flow (0, 100)–(30, 100)
+    /// takes row 10, columns 0–2; nothing joins the two.
+    @Test func polylinesAreDrawnSegmentBySegment() throws {
+        let surface = try CairoImageSurface(width: 12, height: 12)
+        let ink = LevelOfDetailRaster.Ink(Color(red: 0, green: 0, blue: 0), dark: false)
+        var polylines = LevelOfDetailPolylines(origin: CGPoint(x: -4096, y: 0))
+        polylines.move(to: CGPoint(x: 0, y: 0))
+        polylines.addLine(to: CGPoint(x: 40, y: 0))
+        polylines.addLine(to: CGPoint(x: 40, y: 60))
+        polylines.move(to: CGPoint(x: 0, y: 100))
+        polylines.addLine(to: CGPoint(x: 30, y: 100))
+        #expect(withRaster(surface) { raster in
+            raster.lines(polylines, ax: 0.1, bx: 0.5, ay: 0.1, by: 0.5, width: 1, with: ink)
+        })
+        let expected = Set((0...3).map { $0 } + (0...5).map { $0 * 1000 + 4 } + (0...2).map { 10_000 + $0 })
+        #expect(painted(surface) == expected, "\(painted(surface).sorted())")
+    }
+
     /// Writing stays inside the lent rectangle: a box and a line across the whole image lent only
     /// (4, 4)–(8, 8) touch nothing outside it.
     @Test func writesStayInsideTheLentPixels() throws {

@@ -90,4 +90,45 @@ import SwiftFlow
         #expect(harness.node("a")?.position == XYPosition(x: -400, y: 0))
         #expect(harness.node("c")?.position == XYPosition(x: 10, y: 50))
     }
+
+    /// 40 groups n0…n39 in a row (n<i> at (200·i, 0)) and a node t far below: the menu lists 24 of the 40, so
+    /// some cannot be chosen there; the filter field under it narrows the choices by id or label.
+    @Test func aFilterReachesParentsTheMenuLeavesOut() throws {
+        let groups = (0..<40).map { index in
+            #"{"id": "n\#(index)", "type": "group", "position": {"x": \#(index * 200), "y": 0}, "data": {"label": "Box \#(index)"}, "width": 100, "height": 100}"#
+        }
+        let graph = """
+        {"nodes": [\(groups.joined(separator: ",\n")),
+          {"id": "t", "position": {"x": 0, "y": 5000}, "data": {"label": "T"}, "width": 50, "height": 20}
+         ], "edges": [], "viewport": {"x": 0, "y": 0, "zoom": 1}}
+        """
+        let harness = try EditorHarness(graph: graph)
+        // Nearest first: n39 (7,800 away) is among the 16 left out.
+        let all = harness.document.parentChoices(for: "t", lookup: lookup(harness), limit: ParentPicker.limit)
+        #expect(all.ids.count == 24 && all.more == 16 && !all.ids.contains("n39"))
+        let filtered = harness.document.parentChoices(for: "t", lookup: lookup(harness), limit: ParentPicker.limit,
+                                                      filter: "n39")
+        #expect(filtered.ids == ["n39"] && filtered.more == 0)
+        // By label, ignoring case: "box 3" is in Box 3 and Box 30…39.
+        let byLabel = harness.document.parentChoices(for: "t", lookup: lookup(harness), limit: ParentPicker.limit,
+                                                     filter: "box 3")
+        #expect(Set(byLabel.ids) == Set(["n3"] + (30...39).map { "n\($0)" }))
+
+        // In the inspector: the menu says 16 are not listed; typing "39" in the filter lists n39, chosen.
+        harness.document.select(node: "t")
+        harness.session.showsInspector = true
+        harness.settle()
+        harness.click(text: "None")
+        #expect(harness.shows("Not listed: 16") && !harness.shows("Box 39 (n39)"), "\(harness.texts())")
+        harness.escape()
+        harness.click(text: "Filter parents")
+        harness.type("39")
+        harness.settle()
+        harness.click(text: "None")
+        #expect(harness.shows("Box 39 (n39)") && !harness.shows("Not listed"), "\(harness.texts())")
+        harness.click(text: "Box 39 (n39)")
+        #expect(harness.node("t")?.parentId == "n39")
+        // The same place on the canvas: (0 − 7,800, 5,000 − 0) inside n39.
+        #expect(harness.node("t")?.position == XYPosition(x: -7_800, y: 5_000))
+    }
 }

@@ -50,6 +50,39 @@ struct LevelOfDetailRaster {
         }
     }
 
+    /// A node box: `border` on the pixels whose centres lie in the rectangle (device pixels), then `inside`, if
+    /// given, on those of the rectangle inset by `insetX`, `insetY`: the pixels the two `fill` calls would set.
+    /// When both inks are opaque and the box lies wholly in the lent pixels, each pixel is written once, row by
+    /// row (border, inside, border), instead of the inside being written twice.
+    func box(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat, insetX: CGFloat, insetY: CGFloat,
+             border: Ink, inside: Ink?) {
+        let x0 = Self.firstCentre(minX), x1 = Self.firstCentre(maxX)
+        let y0 = Self.firstCentre(minY), y1 = Self.firstCentre(maxY)
+        guard let inside, border.alpha == 255, inside.alpha == 255, insetX > 0, insetY > 0,
+              x0 >= pixels.minX, x1 <= pixels.maxX, y0 >= pixels.minY, y1 <= pixels.maxY else {
+            fill(minX: minX, minY: minY, maxX: maxX, maxY: maxY, with: border)
+            if let inside {
+                fill(minX: minX + insetX, minY: minY + insetY, maxX: maxX - insetX, maxY: maxY - insetY, with: inside)
+            }
+            return
+        }
+        guard x1 > x0, y1 > y0 else { return }
+        // The inset edges lie inside the box's, so their pixels do too (x0 ≤ ix0, ix1 ≤ x1).
+        let ix0 = Self.firstCentre(minX + insetX), ix1 = Self.firstCentre(maxX - insetX)
+        let iy0 = Self.firstCentre(minY + insetY), iy1 = Self.firstCentre(maxY - insetY)
+        let hasInside = ix1 > ix0 && iy1 > iy0
+        for y in y0..<y1 {
+            let row = pixels.base + y * pixels.stride
+            if hasInside && y >= iy0 && y < iy1 {
+                (row + x0).update(repeating: border.word, count: ix0 - x0)
+                (row + ix0).update(repeating: inside.word, count: ix1 - ix0)
+                (row + ix1).update(repeating: border.word, count: x1 - ix1)
+            } else {
+                (row + x0).update(repeating: border.word, count: x1 - x0)
+            }
+        }
+    }
+
     /// Paints a `width`-pixel line (butt ends) from `a` to `b` (device pixels): for a mostly horizontal line,
     /// each column whose centre lies between the ends gets the pixels whose centres fall in the line's band
     /// (the line's width measured vertically); a mostly vertical line the same with rows.
@@ -70,6 +103,39 @@ struct LevelOfDetailRaster {
         guard last > first else { return }
         let base = pixels.base, stride = pixels.stride
         let opaque = ink.alpha == 255
+        // Opaque ink and every lane's band well inside ±1e9 (the common case: plain edges at low detail): the
+        // same pixels as the general loop below, without its clamps, float-to-integer conversions per lane and
+        // per-pixel choice of how to write.
+        let farthest = max(abs(startAcross), abs(startAcross + cross)) + half
+        if opaque && farthest < 1e8 {
+            let word = ink.word
+            // Pixels across a lane are `acrossStep` words apart, lanes `laneStep` words.
+            let (acrossStep, laneStep) = horizontal ? (stride, 1) : (1, stride)
+            // Each lane's centre is worked out as below; the band's first and last-plus-one pixels are then
+            // moved from the previous lane's (at most a step or two, as |slope| ≤ 1) until they are the
+            // ceilings `firstCentre` gives, compared as whole numbers held exactly in a `CGFloat`.
+            var along = CGFloat(first) + 0.5
+            let startCentre = startAcross + (along - startAlong) * slope
+            var low = Self.nearFirstCentre(startCentre - half), high = Self.nearFirstCentre(startCentre + half)
+            var lowWhole = CGFloat(low), highWhole = CGFloat(high)
+            var lane = base + first * laneStep
+            for _ in first..<last {
+                let centre = startAcross + (along - startAlong) * slope
+                Self.settle(&low, &lowWhole, atCeilingOf: (centre - half) - 0.5)
+                Self.settle(&high, &highWhole, atCeilingOf: (centre + half) - 0.5)
+                var from = max(acrossLow, low)
+                let to = min(acrossHigh, high)
+                var pixel = lane + from * acrossStep
+                while from < to {
+                    pixel.pointee = word
+                    pixel += acrossStep
+                    from &+= 1
+                }
+                along += 1
+                lane += laneStep
+            }
+            return
+        }
         for lane in first..<last {
             // Worked out afresh for each lane (not stepped), so a clipped repaint sets the same pixels.
             let centre = startAcross + (CGFloat(lane) + 0.5 - startAlong) * slope
@@ -93,6 +159,33 @@ struct LevelOfDetailRaster {
         }
     }
 
+    /// Each segment of `polylines` as a `width`-pixel line, its points mapped from flow units to device pixels
+    /// by x · ax + bx and y · ay + by: the points read straight from the polylines' storage, each mapped once.
+    func lines(_ polylines: LevelOfDetailPolylines, ax: CGFloat, bx: CGFloat, ay: CGFloat, by: CGFloat,
+               width: CGFloat, with ink: Ink) {
+        let originX = polylines.origin.x, originY = polylines.origin.y
+        polylines.coordinates.withUnsafeBufferPointer { xy in
+            polylines.starts.withUnsafeBufferPointer { starts in
+                let pointCount = xy.count / 2
+                for polyline in 0..<starts.count {
+                    let first = Int(starts[polyline])
+                    let end = polyline + 1 < starts.count ? Int(starts[polyline + 1]) : pointCount
+                    guard first < end else { continue }
+                    // As `LevelOfDetailPolylines.point` then the flow-to-device map: the same values as a walk
+                    // with `forEachSegment`.
+                    var from = CGPoint(x: (originX + CGFloat(xy[2 * first])) * ax + bx,
+                                       y: (originY + CGFloat(xy[2 * first + 1])) * ay + by)
+                    for index in (first + 1)..<end {
+                        let to = CGPoint(x: (originX + CGFloat(xy[2 * index])) * ax + bx,
+                                         y: (originY + CGFloat(xy[2 * index + 1])) * ay + by)
+                        line(from: from, to: to, width: width, with: ink)
+                        from = to
+                    }
+                }
+            }
+        }
+    }
+
     /// The first whole pixel whose centre is at or after `coordinate` (a pixel's centre is at index + 0.5):
     /// the ceiling of `coordinate - 0.5`, worked out without a libm call (this runs for every line and box);
     /// far-off and non-finite coordinates are clamped so they stay integers.
@@ -101,6 +194,28 @@ struct LevelOfDetailRaster {
         let value = max(-1e9, min(1e9, coordinate - 0.5))
         let truncated = Int(value)
         return CGFloat(truncated) < value ? truncated + 1 : truncated
+    }
+
+    /// `firstCentre` for a coordinate within ±1e9, where its clamps change nothing.
+    @inline(__always)
+    static func nearFirstCentre(_ coordinate: CGFloat) -> Int {
+        let value = coordinate - 0.5
+        let truncated = Int(value)
+        return CGFloat(truncated) < value ? truncated + 1 : truncated
+    }
+
+    /// Moves `whole` (a whole number, `value` as a `CGFloat`) to the ceiling of `value`: the smallest whole
+    /// number at or above it.
+    @inline(__always)
+    static func settle(_ value: inout Int, _ whole: inout CGFloat, atCeilingOf target: CGFloat) {
+        while whole < target {
+            whole += 1
+            value &+= 1
+        }
+        while whole - 1 >= target {
+            whole -= 1
+            value &-= 1
+        }
     }
 
     /// `ink` composited over `below`, both premultiplied, rounded as pixman does.

@@ -86,11 +86,24 @@ struct LevelOfDetailBoxTiles {
         return index
     }
 
+    /// The fills the boxes name by index (`StoredBox.fill`).
+    var fills: [Color] { palette }
+
     /// Calls `body` with each box that intersects `rect` (flow units).
     func forEachBox(in rect: CGRect, _ body: (LevelOfDetailBox) -> Void) {
+        forEachStoredBox(in: rect) { box in
+            body(LevelOfDetailBox(bounds: box.bounds, selected: box.selected, fill: palette[Int(box.fill)]))
+        }
+    }
+
+    /// Calls `body` with each box that intersects `rect` (flow units) as stored, its fill an index into `fills`.
+    /// A square wholly inside `rect` gives all its boxes without testing each (its bounds hold them all).
+    func forEachStoredBox(in rect: CGRect, _ body: (StoredBox) -> Void) {
         for tile in tiles.values where tile.bounds.intersects(rect) {
-            for box in tile.boxes where box.bounds.intersects(rect) {
-                body(LevelOfDetailBox(bounds: box.bounds, selected: box.selected, fill: palette[Int(box.fill)]))
+            if rect.contains(tile.bounds) {
+                for box in tile.boxes { body(box) }
+            } else {
+                for box in tile.boxes where box.bounds.intersects(rect) { body(box) }
             }
         }
     }

@@ -59,11 +59,18 @@ struct ScreenPolyline {
 
     /// The rectangle snapped outwards to whole device points (at least one point on each axis).
     func snapped(_ rect: CGRect) -> CGRect {
+        let edges = snappedEdges(rect)
+        return CGRect(x: edges.minX, y: edges.minY, width: edges.maxX - edges.minX, height: edges.maxY - edges.minY)
+    }
+
+    /// `snapped(rect)`'s edges, without making a rectangle (the low-detail layer snaps every box on screen).
+    @inline(__always)
+    func snappedEdges(_ rect: CGRect) -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
         let x0 = Self.nearest(rect.minX * zoom + offset.x), y0 = Self.nearest(rect.minY * zoom + offset.y)
         var x1 = Self.nearest(rect.maxX * zoom + offset.x), y1 = Self.nearest(rect.maxY * zoom + offset.y)
         if x1 <= x0 { x1 = x0 + 1 }
         if y1 <= y0 { y1 = y0 + 1 }
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return (x0, y0, x1, y1)
     }
 
     /// `value` rounded to the nearest whole number, halves away from zero (as `rounded()`), without a libm

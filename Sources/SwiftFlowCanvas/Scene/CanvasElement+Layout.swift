@@ -15,10 +15,18 @@ extension CanvasElement {
         if let wanted = wantedNodeRect {
             if !covers(wanted) {
                 materializedRect = slack ? wanted.insetBy(dx: -wanted.width / 4, dy: -wanted.height / 4) : wanted
+                materializationPlan = nil
             }
+            // The reconciliation drops every element outside the areas.
+            hostsBehind = false
             ids = store.nodeIndex.query(materializedRect)
+            // Elements already made for the area a pan is heading into stay.
+            if let plan = materializationPlan {
+                ids.append(contentsOf: store.nodeIndex.query(plan.target).filter { hostsById[$0] != nil })
+            }
         } else {
             materializedRect = .null
+            materializationPlan = nil
         }
         ids.append(contentsOf: unmeasuredIds)
         // The only selected node keeps its view wherever it is, so its toolbar shows (also at low detail).
@@ -81,13 +89,16 @@ extension CanvasElement {
         if changed.count > hostsById.count { return false }
         for id in changed {
             // The only selected node has an element wherever it is (its toolbar shows), like unmeasured ones.
+            let bounds = records[id]?.geometry.bounds
             let materialized = store.unmeasured.contains(id) || id == soleSelectedNodeId
-                || records[id].map { materializedRect.intersects($0.geometry.bounds) } ?? false
+                || bounds.map { materializedRect.intersects($0) } ?? false
             guard let host = hostsById[id] else {
                 if materialized { return false }
                 continue
             }
-            guard materialized, let index = records.position(of: id), index < nodes.count,
+            // An element made ahead of a pan (`materializeAhead`) is kept current like the others.
+            let ahead = bounds.map { materializationPlan?.target.intersects($0) ?? false } ?? false
+            guard materialized || ahead, let index = records.position(of: id), index < nodes.count,
                   updateChild(host, to: NodeHost(node: nodes[index], theme: theme, revision: contentRevision,
                                                  content: nodeContent), environment: environment)
             else { return false }
@@ -108,11 +119,25 @@ extension CanvasElement {
     }
 
     /// Reconciles the children after a viewport change only when the set of node elements must change
-    /// (or custom edge views, which follow the visible area exactly, are in use).
-    func refreshChildrenAfterViewportChange() {
+    /// (or custom edge views, which follow the visible area exactly, are in use). A pan inside the materialized
+    /// area makes a few elements of the area ahead instead (`materializeAhead`), so that a long pan one way does
+    /// not make them all in the frame that leaves the area.
+    func refreshChildrenAfterViewportChange(from previous: Viewport) {
         guard edgeContent == nil else { return refreshChildren() }
         if let wanted = wantedNodeRect {
-            if covers(wanted) { return }
+            let step = CGSize(width: (previous.x - viewport.x) / viewport.zoom,
+                              height: (previous.y - viewport.y) / viewport.zoom)
+            let isPan = previous.zoom == viewport.zoom
+            guard !covers(wanted) else {
+                guard isPan else {
+                    // A zoom ends the plan; elements made for it go with the next pan's sweep.
+                    if materializationPlan != nil { hostsBehind = true }
+                    materializationPlan = nil
+                    return
+                }
+                return materializeAhead(wanted: wanted, step: step)
+            }
+            if isPan && catchUp(wanted: wanted, step: step) { return }
         } else if materializedRect.isNull {
             return
         }
@@ -236,7 +261,7 @@ extension CanvasElement {
         syncScreenLayerCamera()
         damageAfterViewportChange(from: previous, to: clamped)
         state.viewport = clamped
-        refreshChildrenAfterViewportChange()
+        refreshChildrenAfterViewportChange(from: previous)
         if notify { callbacks.onViewportChange?(clamped) }
     }
 

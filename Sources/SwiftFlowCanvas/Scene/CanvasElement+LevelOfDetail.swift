@@ -28,6 +28,7 @@ extension CanvasElement {
     }
 
     /// The edges as 1-pixel lines and each box (border, then inside) in paint order, written into `raster`.
+    /// Edges and boxes are read as stored (points as `Float`s, fills by index), not through per-item closures.
     private func drawLevelOfDetailPixels(_ raster: LevelOfDetailRaster, mapper: ScreenPolyline, flowDirty: CGRect,
                                          dark: Bool) {
         let toDevice = raster.pixels.toDevice
@@ -35,7 +36,6 @@ extension CanvasElement {
         // Flow units straight to device pixels: one multiply-add per coordinate.
         let ax = mapper.zoom * scale, bx = mapper.offset.x * scale + toDevice.tx
         let ay = mapper.zoom * scaleY, by = mapper.offset.y * scaleY + toDevice.ty
-        func device(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * ax + bx, y: p.y * ay + by) }
         let lineWidth = max(1, theme.edgeWidth * viewport.zoom)
         let reach = lineWidth / viewport.zoom
         var inks: [Color: LevelOfDetailRaster.Ink] = [:]
@@ -45,26 +45,22 @@ extension CanvasElement {
             inks[color] = made
             return made
         }
+        let width = lineWidth * scale
         lodEdgeCache?.tiles.forEachPath(in: flowDirty.insetBy(dx: -reach, dy: -reach)) { color, polylines in
-            let edgeInk = ink(color)
-            let width = lineWidth * scale
-            polylines.forEachSegment { from, to in
-                raster.line(from: device(from), to: device(to), width: width, with: edgeInk)
-            }
+            raster.lines(polylines, ax: ax, bx: bx, ay: ay, by: by, width: width, with: ink(color))
         }
-        let background = theme.nodeBackgroundColor
-        let backgroundInk = ink(background)
         let borderInk = ink(theme.nodeBorderColor), selectedInk = ink(theme.nodeSelectedBorderColor)
+        guard let boxes = lodNodeCache?.tiles else { return }
+        // One ink per fill the boxes use (nearly all the theme's background), looked up by index, not by colour.
+        let fillInks = boxes.fills.map(ink)
         let tx = toDevice.tx, ty = toDevice.ty
-        lodNodeCache?.tiles.forEachBox(in: flowDirty) { box in
-            let snapped = mapper.snapped(box.bounds)
-            let minX = snapped.minX * scale + tx, maxX = snapped.maxX * scale + tx
-            let minY = snapped.minY * scaleY + ty, maxY = snapped.maxY * scaleY + ty
-            raster.fill(minX: minX, minY: minY, maxX: maxX, maxY: maxY, with: box.selected ? selectedInk : borderInk)
-            if snapped.width > 2 && snapped.height > 2 {
-                raster.fill(minX: minX + scale, minY: minY + scaleY, maxX: maxX - scale, maxY: maxY - scaleY,
-                            with: box.fill == background ? backgroundInk : ink(box.fill))
-            }
+        boxes.forEachStoredBox(in: flowDirty) { box in
+            let snapped = mapper.snappedEdges(box.bounds)
+            // A box more than two points each way has an inside one point in from its border.
+            let inside = snapped.maxX - snapped.minX > 2 && snapped.maxY - snapped.minY > 2
+            raster.box(minX: snapped.minX * scale + tx, minY: snapped.minY * scaleY + ty,
+                       maxX: snapped.maxX * scale + tx, maxY: snapped.maxY * scaleY + ty, insetX: scale, insetY: scaleY,
+                       border: box.selected ? selectedInk : borderInk, inside: inside ? fillInks[Int(box.fill)] : nil)
         }
     }
 

@@ -73,6 +73,10 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var lodNodeCache: (revision: Int, tiles: LevelOfDetailBoxTiles)?
     /// The flow rectangle whose nodes have elements; a viewport change inside it needs no reconciling.
     var materializedRect = CGRect.null
+    /// The area a pan is heading into, whose node elements are being made a few per frame.
+    var materializationPlan: MaterializationPlan?
+    /// Whether node elements outside the materialized area wait to be dropped (a few per frame).
+    var hostsBehind = false
     var didFitView = false
     var didInit = false
     /// Toolbars and edge label renderers, drawn above the graph at a constant on-screen size.

@@ -126,18 +126,32 @@ extension CanvasStore {
     /// `refreshEdge(_:_:)` for the record in `slot`.
     func refreshEdge(slot: Int, id: String, edge: Edge<EdgeData>) {
         if pendingEdgeIds?.isEmpty == false { pendingEdgeIds?.remove(id) }
-        recomputeEdge(slot: slot, id: id)
-        edgeRecords.values[slot].z = edgeZ(edge) ?? 0
+        let placed = edgeRecords.values[slot].edge
+        let ends = recomputeEdge(slot: slot, id: id, edge: placed)
+        // The ends the route was placed from give the z too, unless `edge` names other ones.
+        let z = placed.source == edge.source && placed.target == edge.target
+            ? edgeZ(edge, source: ends.source?.record, target: ends.target?.record) : edgeZ(edge)
+        edgeRecords.values[slot].z = z ?? 0
     }
 
     /// Forgets removed edges: records and index entries in one batch each, the id sets (only those holding
     /// ids are asked), selection, `edgesByNode` and damage.
     private func removeEdges(_ removed: [RemovedEdge]) {
         guard !removed.isEmpty else { return }
-        let ids = removed.map(\.id)
-        edgeRecords.removeValues(atSlots: removed.map { ($0.slot, $0.hash) })
+        // Plain loops, no closures: a closure formed in this main-actor code checks the executor on every call
+        // (about 250 instructions), which for `map` and `removeAll(where:)` here was one check per edge.
+        var ids: [String] = []
+        var slots: [(slot: Int, hash: Int)] = []
+        ids.reserveCapacity(removed.count)
+        slots.reserveCapacity(removed.count)
+        for edge in removed {
+            ids.append(edge.id)
+            slots.append((edge.slot, edge.hash))
+        }
+        edgeRecords.removeValues(atSlots: slots)
         edgeIndex.remove(contentsOf: ids)
-        var endpoints: Set<String> = []
+        // Sized once: growing it rehashed every id again (as `seen` in the spliced diffs).
+        var endpoints = Set<String>(minimumCapacity: removed.count * 2)
         for edge in removed {
             let id = edge.id
             if !animatedEdgeIds.isEmpty { animatedEdgeIds.remove(id) }
@@ -152,9 +166,20 @@ extension CanvasStore {
         let removedIds = Set(ids)
         for nodeId in endpoints {
             guard let index = edgesByNode.index(forKey: nodeId) else { continue }
-            edgesByNode.values[index].removeAll { removedIds.contains($0) }
+            Self.removeMembers(of: removedIds, from: &edgesByNode.values[index])
             if edgesByNode.values[index].isEmpty { edgesByNode.remove(at: index) }
         }
+    }
+
+    /// Drops the ids in `removed` from `list`, keeping the order of the others (a loop, not `removeAll(where:)`:
+    /// see `removeEdges`).
+    private static func removeMembers(of removed: Set<String>, from list: inout [String]) {
+        var kept = 0
+        for index in list.indices where !removed.contains(list[index]) {
+            if kept != index { list.swapAt(kept, index) }
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
     }
 
     /// Lists the edge under both its endpoints (a loop once).

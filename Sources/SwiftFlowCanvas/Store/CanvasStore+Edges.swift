@@ -51,10 +51,18 @@ extension CanvasStore {
     /// `recomputeEdge(_:)` for the record in `slot`, written in place: copying a record out and back through
     /// the store's unspecialized code, with a lookup by id each way, was most of an undo's edge restore.
     func recomputeEdge(slot: Int, id: String) {
+        recomputeEdge(slot: slot, id: id, edge: edgeRecords.values[slot].edge)
+    }
+
+    /// `recomputeEdge(slot:id:)` given the record's edge; returns the ends' records and list indexes it looked up
+    /// (`refreshEdge` gives the edge its z from them instead of looking both ends up again).
+    @discardableResult
+    func recomputeEdge(slot: Int, id: String, edge: Edge<EdgeData>)
+        -> (source: (record: NodeRecord, position: Int)?, target: (record: NodeRecord, position: Int)?) {
         edgesDidChange()
         let oldBounds = edgeRecords.values[slot].bounds
-        let edge = edgeRecords.values[slot].edge
-        let (route, bounds) = placement(of: edge, id: id)
+        let source = records.entry(edge.source), target = records.entry(edge.target)
+        let (route, bounds) = placement(of: edge, id: id, source: source, target: target)
         edgeRecords.values[slot].route = route
         edgeRecords.values[slot].bounds = bounds
         if route != nil {
@@ -76,6 +84,7 @@ extension CanvasStore {
         if !oldBounds.isNull { damageFlowRect(oldBounds.insetBy(dx: -ring, dy: -ring)) }
         if !bounds.isNull { damageFlowRect(bounds.insetBy(dx: -ring, dy: -ring)) }
         delegate?.storeDidChangeEdge(id)
+        return (source, target)
     }
 
     /// Gives `record` its route, end sides and bounds from its endpoints' current geometry (no route, null

@@ -266,13 +266,26 @@ extension CanvasStore {
     /// Geometry, index entry, size bookkeeping, selection and damage for new nodes, parents first.
     private func placeAdded(_ ids: [String]) {
         guard !ids.isEmpty else { return }
-        let ordered = ids.map { (depth: records[$0]?.depth ?? 0, id: $0) }.sorted { $0.depth < $1.depth }
+        // A loop, not `map`: a closure made here checks the main actor's executor on every call.
+        var ordered: [(depth: Int, id: String)] = []
+        ordered.reserveCapacity(ids.count)
+        var nested = false
+        for id in ids {
+            let depth = records[id]?.depth ?? 0
+            nested = nested || depth != 0
+            ordered.append((depth, id))
+        }
+        // All top-level (no parents among them): already in order, no sort.
+        if nested { ordered.sort { $0.depth < $1.depth } }
         for (_, id) in ordered {
             guard let node = node(withId: id) else { continue }
             if node.selected { noteSelection(nodeId: id, selected: true) }
             let geometry = computeGeometry(id)
             records.modify(id) { $0.geometry = geometry }
-            if isIndexable(id) { nodeIndex.insert(id, rect: geometry.bounds) }
+            // `isIndexable(id)` with the node and geometry at hand (it would look both up again).
+            if !node.hidden && geometry.isMeasured && (outOfRangeIds.isEmpty || !outOfRangeIds.contains(id)) {
+                nodeIndex.insert(id, rect: geometry.bounds)
+            }
             noteSize(of: id)
             nodeChanges.note(geometry.bounds)
             damageFlowRect(geometry.bounds.insetBy(dx: -4, dy: -4))

@@ -17,7 +17,7 @@ extension CanvasStore {
         var diff = NodeListDiff()
         if case .remove = changes[0] {
             var oldIndices: [Int] = []
-            var seen: Set<String> = []
+            var seen = Set<String>(minimumCapacity: changes.count)
             for change in changes {
                 guard case .remove(let id) = change else { return nil }
                 // Unknown or repeated ids change nothing, as in `applyNodeChanges`.
@@ -32,27 +32,33 @@ extension CanvasStore {
             return diff
         }
         // Each id hashed once: for the absence test here and the insertion below.
-        var items: [(id: String, index: Int?, hash: Int)] = []
-        var seen: Set<String> = []
+        // Columns and index loops, as for edges below.
+        var ids: [String] = [], indexes: [Int?] = [], hashes: [Int] = []
+        ids.reserveCapacity(changes.count)
+        indexes.reserveCapacity(changes.count)
+        hashes.reserveCapacity(changes.count)
+        var seen = Set<String>(minimumCapacity: changes.count)
         for change in changes {
             guard case .add(let item, let index) = change else { return nil }
             let hash = item.id.hashValue
             guard records.index(forKey: item.id, hash: hash) == nil, seen.insert(item.id).inserted else { return nil }
-            items.append((item.id, index, hash))
+            ids.append(item.id)
+            indexes.append(index)
+            hashes.append(hash)
         }
-        guard new.count == old.count + items.count,
-              let places = ListSplice.places(ofInsertions: items.map(\.index), into: old.count),
+        guard new.count == old.count + ids.count,
+              let places = ListSplice.places(ofInsertions: indexes, into: old.count),
               let splice = ListSplice(insertingAt: places) else { return nil }
         records.resplice(splice, oldCount: old.count)
         nodeSplice = ListSpliceRecord(old: old, new: new, inserted: places)
         ingestGeneration &+= 1
-        for ((id, _, hash), place) in zip(items, places) {
-            let placeholder = NodeGeometry(id: id, absolutePosition: .zero, size: .zero, isMeasured: false,
+        for item in ids.indices {
+            let placeholder = NodeGeometry(id: ids[item], absolutePosition: .zero, size: .zero, isMeasured: false,
                                            parentId: nil, origin: .topLeft)
             records.append(NodeRecord(parentId: nil, depth: 0, geometry: placeholder, stamp: ingestGeneration),
-                           forKey: id, hash: hash, position: place)
-            diff.added.append(id)
+                           forKey: ids[item], hash: hashes[item], position: places[item])
         }
+        diff.added = ids
         splicedIngests &+= 1
         return diff
     }
@@ -64,44 +70,56 @@ extension CanvasStore {
         var diff = EdgeListDiff()
         if case .remove = changes[0] {
             var oldIndices: [Int] = []
-            var seen: Set<String> = []
-            for change in changes {
-                guard case .remove(let id) = change else { return nil }
-                let hash = id.hashValue
-                guard let slot = edgeRecords.index(forKey: id, hash: hash), seen.insert(id).inserted else { continue }
-                oldIndices.append(edgeRecords.positions[slot])
-                edgeRecords.values.withUnsafeBufferPointer { records in
+            var seen = Set<String>(minimumCapacity: changes.count)
+            // The records' buffer taken once for the whole list: per change, in the store's unspecialized code,
+            // it cost more than the lookup.
+            let allRemovals = edgeRecords.values.withUnsafeBufferPointer { records in
+                for change in changes {
+                    guard case .remove(let id) = change else { return false }
+                    let hash = id.hashValue
+                    guard let slot = edgeRecords.index(forKey: id, hash: hash), seen.insert(id).inserted else { continue }
+                    oldIndices.append(edgeRecords.positions[slot])
                     diff.removed.append(RemovedEdge(id: id, hash: hash, slot: slot, record: records[slot]))
                 }
+                return true
             }
-            guard new.count == old.count - oldIndices.count else { return nil }
+            guard allRemovals, new.count == old.count - oldIndices.count else { return nil }
             edgeRecords.resplice(ListSplice(removing: oldIndices), oldCount: old.count)
             edgeSplice = ListSpliceRecord(old: old, new: new, removed: oldIndices)
             if !oldIndices.isEmpty { edgesDidChange() }
             splicedIngests &+= 1
             return diff
         }
-        var items: [(edge: Edge<EdgeData>, index: Int?, hash: Int)] = []
-        var seen: Set<String> = []
+        // Columns of plain values and loops over indices: in the store's unspecialized code an array of
+        // (edge, index, hash) tuples, `map` over it and `zip` looked the tuple's and the iterator's type
+        // metadata up for every element.
+        var ids: [String] = [], indexes: [Int?] = [], hashes: [Int] = []
+        ids.reserveCapacity(changes.count)
+        indexes.reserveCapacity(changes.count)
+        hashes.reserveCapacity(changes.count)
+        var seen = Set<String>(minimumCapacity: changes.count)
         for change in changes {
             guard case .add(let edge, let index) = change else { return nil }
             let hash = edge.id.hashValue
             guard edgeRecords.index(forKey: edge.id, hash: hash) == nil, seen.insert(edge.id).inserted
             else { return nil }
-            items.append((edge, index, hash))
+            ids.append(edge.id)
+            indexes.append(index)
+            hashes.append(hash)
         }
-        guard new.count == old.count + items.count,
-              let places = ListSplice.places(ofInsertions: items.map(\.index), into: old.count),
+        guard new.count == old.count + ids.count,
+              let places = ListSplice.places(ofInsertions: indexes, into: old.count),
               let splice = ListSplice(insertingAt: places) else { return nil }
         edgeRecords.resplice(splice, oldCount: old.count)
         edgeSplice = ListSpliceRecord(old: old, new: new, inserted: places)
         ingestGeneration &+= 1
         let defaults = configuration.defaultEdgeOptions
-        for ((edge, _, hash), place) in zip(items, places) {
+        for item in changes.indices {
+            guard case .add(let edge, _) = changes[item] else { continue }
             edgeRecords.append(EdgeRecord(edge: defaults?.applied(to: edge) ?? edge, stamp: ingestGeneration),
-                               forKey: edge.id, hash: hash, position: place)
-            diff.added.append(edge.id)
+                               forKey: ids[item], hash: hashes[item], position: places[item])
         }
+        diff.added = ids
         edgesDidChange()
         splicedIngests &+= 1
         return diff
@@ -111,12 +129,30 @@ extension CanvasStore {
     /// them spliced from the other (undo or redo of a Delete): the elements added back or removed again.
     public func restoringChanges(nodes target: [Node<NodeData>], from current: [Node<NodeData>])
         -> [NodeChange<NodeData>]? {
-        nodeSplice?.changes(to: target, from: current, add: { .add(item: $0, index: $1) }, remove: { .remove($0) })
+        guard let splice = nodeSplice, let (adding, list) = splice.restoration(to: target, from: current)
+        else { return nil }
+        var changes: [NodeChange<NodeData>] = []
+        changes.reserveCapacity(splice.indices.count)
+        list.withUnsafeBufferPointer { list in
+            for index in splice.indices {
+                changes.append(adding ? .add(item: list[index], index: index) : .remove(list[index].id))
+            }
+        }
+        return changes
     }
 
     /// The edge changes likewise.
     public func restoringChanges(edges target: [Edge<EdgeData>], from current: [Edge<EdgeData>])
         -> [EdgeChange<EdgeData>]? {
-        edgeSplice?.changes(to: target, from: current, add: { .add(item: $0, index: $1) }, remove: { .remove($0) })
+        guard let splice = edgeSplice, let (adding, list) = splice.restoration(to: target, from: current)
+        else { return nil }
+        var changes: [EdgeChange<EdgeData>] = []
+        changes.reserveCapacity(splice.indices.count)
+        list.withUnsafeBufferPointer { list in
+            for index in splice.indices {
+                changes.append(adding ? .add(item: list[index], index: index) : .remove(list[index].id))
+            }
+        }
+        return changes
     }
 }

@@ -199,6 +199,14 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
 
     public init() {}
 
+    /// A canvas that goes (a window closed, a file reopened) stops watching the lists it emitted: otherwise the
+    /// log kept them watched for good, and select all's `SelectionTargets` (the change list and the whole
+    /// source list) stayed until newer entries pushed them out.
+    deinit {
+        for list in emittedNodeChanges { AppliedChangeLog.shared.unwatch(list) }
+        for list in emittedEdgeChanges { AppliedChangeLog.shared.unwatch(list) }
+    }
+
     var theme: SwiftFlowTheme { configuration.theme }
 
     /// The configuration the gesture layer acts on: the view's, with the lock applied.

@@ -32,13 +32,20 @@ struct ListSpliceRecord<Element: Identifiable> where Element.ID == String {
     /// list order; `nil` for any other pair.
     func changes<Change>(to target: [Element], from current: [Element], add: (Element, Int) -> Change,
                          remove: (String) -> Change) -> [Change]? {
+        guard let (adding, list) = restoration(to: target, from: current) else { return nil }
+        return list.withUnsafeBufferPointer { list in
+            indices.map { adding ? add(list[$0], $0) : remove(list[$0].id) }
+        }
+    }
+
+    /// Whether `target` is this record's longer list and `current` its shorter one (the elements at `indices`
+    /// of the returned list, `target`, are added back), or the other way round (those of `current` are removed);
+    /// `nil` for any other pair. Callers build the changes in their own loop: a closure made in main-actor code
+    /// checks its executor on every call.
+    func restoration(to target: [Element], from current: [Element]) -> (adding: Bool, list: [Element])? {
         guard longer.count == shorter.count + indices.count else { return nil }
-        if Self.same(target, longer) && Self.same(current, shorter) {
-            return target.withUnsafeBufferPointer { list in indices.map { add(list[$0], $0) } }
-        }
-        if Self.same(target, shorter) && Self.same(current, longer) {
-            return current.withUnsafeBufferPointer { list in indices.map { remove(list[$0].id) } }
-        }
+        if Self.same(target, longer) && Self.same(current, shorter) { return (true, target) }
+        if Self.same(target, shorter) && Self.same(current, longer) { return (false, current) }
         return nil
     }
 

@@ -192,9 +192,12 @@ package final class ListRecycler: @unchecked Sendable {
 
     /// Whether the array's buffer has no other holder. An array is one reference to its buffer object (the
     /// layout `Array` has on every platform Swift runs on), so the runtime's uniqueness test reads it directly.
+    /// The reference is read as a native Swift class (`ArrayBufferReference`), as the buffer is one: read as
+    /// `AnyObject`, an unoptimized build's test answered "shared" for every buffer, so debug builds never
+    /// reused a list. The chain holds no empty array (`record` refuses them), whose buffer is a static one.
     private static func isOnlyHolder<Element>(_ list: UnsafeMutablePointer<[Element]>) -> Bool {
-        guard MemoryLayout<[Element]>.size == MemoryLayout<AnyObject>.size, !list.pointee.isEmpty else { return false }
-        return list.withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
+        guard MemoryLayout<[Element]>.size == MemoryLayout<ArrayBufferReference>.size else { return false }
+        return list.withMemoryRebound(to: ArrayBufferReference.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
     }
 
     /// The address of an array's elements (identity only); `nil` for an empty array.
@@ -217,6 +220,10 @@ private final class RecycleChain<Element> {
         return last.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } == address
     }
 }
+
+/// Stands for an array's buffer object in `ListRecycler.isOnlyHolder`: never instantiated, only its native
+/// reference counting is used.
+private final class ArrayBufferReference {}
 
 /// The one holder of lists on their way to the freeing queue (see `RetiredLists` in the canvas).
 private final class RecycledBin<Element>: @unchecked Sendable {

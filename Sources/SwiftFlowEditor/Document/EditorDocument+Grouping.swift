@@ -65,26 +65,46 @@ extension EditorDocument {
         return id
     }
 
-    /// Dissolves the selected nodes that have children: their children take their parent (or become top-level)
-    /// at the same place on the canvas, and the groups and their edges go. A child held inside the group
-    /// (`extent: .parent`) is held inside the new parent only when the group itself was (Group's inverse);
-    /// a top-level child is held nowhere. Returns how many were dissolved.
+    /// Ungroup, as a desktop editor does it for a mixed selection: the selected nodes that have children are
+    /// dissolved (their children take their parent, or become top-level, at the same place on the canvas, and
+    /// the groups and their edges go); a selected child of a group that stays is detached from it alone (it
+    /// takes that group's parent, at the same place), and its siblings stay where they are. A child held inside
+    /// its parent (`extent: .parent`) is held inside the new parent only when the parent it left was held there
+    /// too (Group's inverse); a top-level node is held nowhere. Returns how many groups were dissolved and
+    /// children detached.
     @discardableResult
     func ungroupSelection(lookup: NodeLookup<JSONValue>) -> Int {
         let groups = nodes.filter { $0.selected && !lookup.children(of: $0.id).isEmpty }
-        guard !groups.isEmpty else { return 0 }
         let groupIds = Set(groups.map(\.id))
-        let groupExtents = Dictionary(groups.map { ($0.id, $0.extent) }, uniquingKeysWith: { first, _ in first })
-        // Each child's new parent: the nearest ancestor that stays.
+        // Selected children of parents that stay (a selected child of a dissolved group is freed with it).
+        let detached = Set(nodes.filter { node in
+            guard node.selected, !groupIds.contains(node.id), let parent = lookup.geometry(node.id)?.parentId
+            else { return false }
+            return !groupIds.contains(parent)
+        }.map(\.id))
+        guard !groups.isEmpty || !detached.isEmpty else { return 0 }
+        let extents = Dictionary(nodes.map { ($0.id, $0.extent) }, uniquingKeysWith: { first, _ in first })
+        func parentOf(_ id: String) -> String? { lookup.geometry(id)?.parentId }
+        // The new parent: the nearest ancestor that stays, above the parent a detached child leaves.
         func keptParent(of id: String) -> String? {
-            var ancestor = lookup.geometry(id)?.parentId
-            while let current = ancestor, groupIds.contains(current) { ancestor = lookup.geometry(current)?.parentId }
+            var ancestor = parentOf(id)
+            if detached.contains(id) { ancestor = ancestor.flatMap(parentOf) }
+            while let current = ancestor, groupIds.contains(current) { ancestor = parentOf(current) }
             return ancestor
+        }
+        // Whether every node a child leaves on the way up to `newParent` was held inside its own parent.
+        func leftOnlyHeldNodes(from id: String, upTo newParent: String?) -> Bool {
+            var current = parentOf(id)
+            while let left = current, left != newParent {
+                if extents[left] != .parent { return false }
+                current = parentOf(left)
+            }
+            return true
         }
         edit { nodes, edges in
             for index in nodes.indices {
                 let node = nodes[index]
-                guard let oldParent = node.parentId, groupIds.contains(oldParent),
+                guard node.parentId.map({ groupIds.contains($0) || detached.contains(node.id) }) ?? false,
                       let geometry = lookup.geometry(node.id) else { continue }
                 let parent = keptParent(of: node.id)
                 let parentOrigin = parent.flatMap { lookup.absolutePosition(of: $0) } ?? XYPosition(x: 0, y: 0)
@@ -94,19 +114,18 @@ extension EditorDocument {
                     y: geometry.absolutePosition.y - parentOrigin.y + origin.y * geometry.size.height)
                 nodes[index].parentId = parent
                 nodes[index].selected = true
-                // `extent: 'parent'` held it inside the group; kept, it would now hold it inside the new parent,
-                // which only a group held inside that parent did.
-                if nodes[index].extent == .parent {
-                    var holder = oldParent
-                    while let extent = groupExtents[holder], extent == .parent,
-                          let next = lookup.geometry(holder)?.parentId, groupIds.contains(next) { holder = next }
-                    if parent == nil || groupExtents[holder] != .parent { nodes[index].extent = nil }
+                // `extent: 'parent'` held it inside the node it left; kept, it would now hold it inside the new
+                // parent, which only a node held inside that parent did.
+                if nodes[index].extent == .parent, parent == nil || !leftOnlyHeldNodes(from: node.id, upTo: parent) {
+                    nodes[index].extent = nil
                 }
             }
+            // Parents still come before their children: a detached child was after its old parent, which is
+            // after the new one.
             nodes.removeAll { groupIds.contains($0.id) }
             edges.removeAll { groupIds.contains($0.source) || groupIds.contains($0.target) }
         }
         status = EditorStrings.text("status.ungrouped")
-        return groups.count
+        return groups.count + detached.count
     }
 }

@@ -8,7 +8,10 @@ extension EditorDocument {
     /// could have been listed. Never the node itself or one of its descendants (that would be a cycle). The
     /// current parent comes first, then the nodes whose box holds the node's centre (smallest first: the
     /// innermost), then groups and nodes that already have children, then the rest, each kind nearest first.
-    func parentChoices(for id: String, lookup: NodeLookup<JSONValue>, limit: Int) -> (ids: [String], more: Int) {
+    /// A non-empty `filter` keeps only nodes whose id or label contains it (ignoring case), so that any node can
+    /// be reached in a graph with more candidates than the menu lists.
+    func parentChoices(for id: String, lookup: NodeLookup<JSONValue>, limit: Int,
+                       filter: String = "") -> (ids: [String], more: Int) {
         guard let geometry = lookup.geometry(id) else { return ([], 0) }
         var excluded: Set<String> = [id]
         var pending = [id]
@@ -18,7 +21,12 @@ extension EditorDocument {
         let center = CGPoint(x: geometry.bounds.midX, y: geometry.bounds.midY)
         var ranked: [(rank: Int, key: CGFloat, id: String)] = []
         ranked.reserveCapacity(lookup.nodes.count)
-        for (node, box) in lookup.entries where !excluded.contains(node.id) {
+        let filter = filter.trimmingCharacters(in: .whitespaces)
+        func matches(_ node: Node<JSONValue>) -> Bool {
+            filter.isEmpty || node.id.range(of: filter, options: .caseInsensitive) != nil
+                || node.data.nodeLabel.range(of: filter, options: .caseInsensitive) != nil
+        }
+        for (node, box) in lookup.entries where !excluded.contains(node.id) && matches(node) {
             let bounds = box.bounds
             let rank: Int, key: CGFloat
             if node.id == geometry.parentId {

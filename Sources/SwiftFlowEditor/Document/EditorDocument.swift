@@ -98,7 +98,10 @@ final class EditorDocument: ObservableObject {
         graph = GraphDocument(format: .swiftflow)
         nodes = []
         edges = []
-        viewport = nil
+        // What the canvas shows (a fit of nothing moves nothing): saved with the graph, so the file reopens at
+        // the view it was made in instead of fitted to its nodes. The canvas reports a viewport only when it
+        // changes, so a graph built without panning was saved with none.
+        viewport = .identity
         initialViewport = nil
         saveURL = nil
         handles = NodeHandles(edges: [])

@@ -128,22 +128,26 @@ extension EditorSession {
         document.groupSelection(lookup: NodeLookup(nodes: measuredNodes))
     }
 
-    /// Whether a selected node has children, so Ungroup has something to dissolve.
+    /// Whether a selected node has children (Ungroup dissolves it) or a parent (Ungroup detaches it).
     var canUngroup: Bool {
         let selected = Set(selectedNodes.map(\.id))
-        return !selected.isEmpty && document.nodes.contains { $0.parentId.map(selected.contains) ?? false }
+        return !selected.isEmpty && document.nodes.contains { node in
+            node.parentId.map { selected.contains($0) || selected.contains(node.id) } ?? false
+        }
     }
 
-    /// Dissolves the selected groups, keeping their children where they are (one undo step).
+    /// Dissolves the selected groups and detaches selected children from their groups, keeping every node where
+    /// it is on the canvas (one undo step).
     func ungroupSelection() {
         document.ungroupSelection(lookup: NodeLookup(nodes: measuredNodes))
     }
 
     /// The nodes the inspector's Parent menu offers for node `id` (read when the menu opens), each with its
-    /// title: "Label (id)", or the id alone when the node has no other label.
-    func parentChoices(for id: String, limit: Int) -> (choices: [(id: String, title: String)], more: Int) {
+    /// title: "Label (id)", or the id alone when the node has no other label; `filter` as the document's.
+    func parentChoices(for id: String, limit: Int,
+                       filter: String = "") -> (choices: [(id: String, title: String)], more: Int) {
         let lookup = NodeLookup(nodes: measuredNodes)
-        let (ids, more) = document.parentChoices(for: id, lookup: lookup, limit: limit)
+        let (ids, more) = document.parentChoices(for: id, lookup: lookup, limit: limit, filter: filter)
         return (ids.map { id in
             let label = lookup.node(id)?.data.nodeLabel ?? ""
             return (id, label.isEmpty || label == id ? id : "\(label) (\(id))")

@@ -57,6 +57,11 @@ struct EditorCanvas: View {
             onError: onError,
             zoomOnDoubleClick: onPaneDoubleClick == nil,
             colorMode: colorMode,
+            // React Flow 12's default stacking: a dragged (selected) node rises above everything and a child
+            // above its parent, and a later top-level node draws above an earlier group. `.auto` (the spec's
+            // default, React Flow's 'auto') lifts every group with children by 10 per group, so a node dropped
+            // on a group vanished under its opaque fill once deselected.
+            zIndexMode: .basic,
             fitView: fitView,
             fitViewOptions: fitViewOptions
         ) { node in

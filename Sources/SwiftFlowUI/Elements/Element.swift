@@ -164,6 +164,18 @@ open class Element {
         return true
     }
 
+    /// Makes the element of `view` under `key` as a child-to-be, without adding it: hand it to
+    /// `setChildren(_:)`. For hosts that add a few keyed children without re-evaluating all the others.
+    public func makeChild(key: AnyHashable, view: any View, environment: EnvironmentValues) -> Element {
+        reconcile(nil, with: view, key: key, environment: environment)
+    }
+
+    /// Sets the children to `next` (current children and elements from `makeChild`), unmounting the children
+    /// left out and mounting the new ones; no child is re-evaluated.
+    public func setChildren(_ next: [Element]) {
+        finishReconciling(next)
+    }
+
     private func reconcile(_ existing: Element?, with view: any View, key: AnyHashable?,
                            environment: EnvironmentValues) -> Element {
         if let existing, type(of: existing.view) == type(of: view) {

@@ -106,7 +106,7 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     private func perform(nodes removedNodes: [Node<NodeData>], edges removedEdges: [Edge<EdgeData>], scene: Scene) {
         guard !removedNodes.isEmpty || !removedEdges.isEmpty else { return }
         recordHistory(scene: scene)
-        emit(nodes: removedNodes.map { .remove($0.id) }, edges: removedEdges.map { .remove($0.id) })
+        emit(nodes: Self.removals(of: removedNodes), edges: Self.removals(of: removedEdges))
         if !removedNodes.isEmpty { callbacks.onNodesDelete?(removedNodes) }
         if !removedEdges.isEmpty { callbacks.onEdgesDelete?(removedEdges) }
         callbacks.onDelete?(removedNodes, removedEdges)
@@ -117,6 +117,25 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
         if case .edge(let id) = scene.focusedElement, removedEdges.contains(where: { $0.id == id }) {
             scene.focusedElement = nil
         }
+    }
+
+    /// A `.remove` change per element, in order. A loop rather than `map`: a closure formed here checks the
+    /// main actor's executor on every call, once per removed edge.
+    private static func removals<Item: Identifiable, Change>(
+        of items: [Item], _ remove: (String) -> Change
+    ) -> [Change] where Item.ID == String {
+        var changes: [Change] = []
+        changes.reserveCapacity(items.count)
+        for index in items.indices { changes.append(remove(items[index].id)) }
+        return changes
+    }
+
+    private static func removals(of nodes: [Node<NodeData>]) -> [NodeChange<NodeData>] {
+        removals(of: nodes, NodeChange.remove)
+    }
+
+    private static func removals(of edges: [Edge<EdgeData>]) -> [EdgeChange<EdgeData>] {
+        removals(of: edges, EdgeChange.remove)
     }
 
     /// The existing elements of `ids`, in list order.
