@@ -93,16 +93,6 @@ final class CairoStamp: DirectCopy {
         }
     }
 
-    /// Each of a word's four 8-bit channels times `m` / 255, rounded as pixman's `MUL_UN8`.
-    @inline(__always)
-    static func mulChannels(_ x: UInt32, _ m: UInt32) -> UInt32 {
-        var rb = (x & 0xff00ff) &* m &+ 0x800080
-        rb = ((rb &+ ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff
-        var ag = ((x >> 8) & 0xff00ff) &* m &+ 0x800080
-        ag = (ag &+ ((ag >> 8) & 0xff00ff)) & 0xff00ff00
-        return rb | ag
-    }
-
     /// `s` OVER `d` (premultiplied): s + d · (255 − αs) / 255 per channel, pixman's rounding, saturated.
     @inline(__always)
     static func over(_ s: UInt32, _ d: UInt32, alpha: UInt32) -> UInt32 {

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import SwiftFlowUI
 
 /// One line of text as Cairo rasterizes it: its glyphs' coverage (an A8 image, and the covered pixels listed per
 /// row) and its ink, the solid source word pixman composites with.
@@ -44,7 +45,7 @@ final class CairoTextMask: DirectCopy {
         self.columns = columns
         self.levels = levels
         inkTimes = .allocate(capacity: 256)
-        for m in 0..<256 { inkTimes[m] = CairoStamp.mulChannels(ink, UInt32(m)) }
+        for m in 0..<256 { inkTimes[m] = PixelWord.mulChannels(ink, UInt32(m)) }
     }
 
     deinit { inkTimes.deallocate() }
@@ -71,7 +72,7 @@ final class CairoTextMask: DirectCopy {
                             let m = UInt32(levels[k])
                             let s = inkTimes[Int(m)]
                             // Opaque ink: the sum never passes 255 in a channel, so it needs no saturation.
-                            row[column] = opaque ? s &+ CairoStamp.mulChannels(row[column], 255 - m)
+                            row[column] = opaque ? s &+ PixelWord.mulChannels(row[column], 255 - m)
                                 : CairoStamp.over(s, row[column], alpha: s >> 24)
                         }
                     }

@@ -262,7 +262,7 @@ struct ThinStrokeRaster {
             for k in 0..<count {
                 let (offset, m) = pixel(k)
                 let target = origin + offset
-                target.pointee = inkTimes[Int(m)] &+ Self.mulChannels(target.pointee, 255 - UInt32(m))
+                target.pointee = inkTimes[Int(m)] &+ PixelWord.mulChannels(target.pointee, 255 - UInt32(m))
             }
             return
         }
@@ -277,7 +277,7 @@ struct ThinStrokeRaster {
     @inline(__always)
     static func blend(word: UInt32, alpha: UInt32, coverage m: UInt32, over below: UInt32) -> UInt32 {
         let keep = 255 - mul(alpha, m)
-        return saturatingAdd(mulChannels(word, m), mulChannels(below, keep))
+        return saturatingAdd(PixelWord.mulChannels(word, m), PixelWord.mulChannels(below, keep))
     }
 
     /// a · b / 255, rounded (both 0…255).
@@ -285,16 +285,6 @@ struct ThinStrokeRaster {
     static func mul(_ a: UInt32, _ b: UInt32) -> UInt32 {
         let t = a * b + 128
         return (t + (t >> 8)) >> 8
-    }
-
-    /// Each of a word's four 8-bit channels times `m` / 255, two channels per multiply.
-    @inline(__always)
-    static func mulChannels(_ x: UInt32, _ m: UInt32) -> UInt32 {
-        var rb = (x & 0xff00ff) &* m &+ 0x800080
-        rb = ((rb &+ ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff
-        var ag = ((x >> 8) & 0xff00ff) &* m &+ 0x800080
-        ag = (ag &+ ((ag >> 8) & 0xff00ff)) & 0xff00ff00
-        return rb | ag
     }
 
     /// The channel-wise sum of two words, each channel capped at 255.
@@ -370,11 +360,11 @@ final class CoverageMask {
         return Coverage(values: values, touched: touched, base: base)
     }
 
-    /// `ThinStrokeRaster.mulChannels(word, m)` for m = 0…255, for the last ink asked for (a frame's edges share
+    /// `PixelWord.mulChannels(word, m)` for m = 0…255, for the last ink asked for (a frame's edges share
     /// one or two inks).
     func inkTable(for word: UInt32) -> UnsafePointer<UInt32> {
         if inkTableWord != word {
-            for m in 0..<256 { inkTableWords[m] = ThinStrokeRaster.mulChannels(word, UInt32(m)) }
+            for m in 0..<256 { inkTableWords[m] = PixelWord.mulChannels(word, UInt32(m)) }
             inkTableWord = word
         }
         return UnsafePointer(inkTableWords)
