@@ -81,7 +81,9 @@ struct DragData: Equatable, Sendable {
 
     private static func canvas(in element: Element) -> CanvasElement<DragData, EmptyEdgeData>? {
         if let canvas = element as? CanvasElement<DragData, EmptyEdgeData> { return canvas }
-        return element.children.lazy.compactMap { canvas(in: $0) }.first
+        // A loop, not `lazy.compactMap(canvas).first`, which runs it twice per level: 2^depth calls.
+        for child in element.children { if let found = canvas(in: child) { return found } }
+        return nil
     }
 
     /// Drags n1 along `moves`, checks every frame, releases, and undoes the drag.

@@ -117,7 +117,9 @@ struct EditorEndToEndTests {
         for _ in 0..<3 { root.update() }
         func find(_ element: Element) -> Element? {
             if element is CanvasElement<JSONValue, JSONValue> { return element }
-            return element.children.lazy.compactMap(find).first
+            // A loop, not `lazy.compactMap(find).first`, which runs `find` twice per level: 2^depth calls.
+            for child in element.children { if let found = find(child) { return found } }
+            return nil
         }
         let canvas = try #require(find(root.rootElement))
         return canvas.convertToWindow(canvas.frame).origin

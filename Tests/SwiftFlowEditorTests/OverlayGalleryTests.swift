@@ -37,7 +37,9 @@ import SwiftFlow
     static func canvas(_ root: WindowRoot) -> CanvasElement<String, EmptyEdgeData>? {
         func find(_ element: Element) -> CanvasElement<String, EmptyEdgeData>? {
             if let canvas = element as? CanvasElement<String, EmptyEdgeData> { return canvas }
-            return element.children.lazy.compactMap(find).first
+            // A loop, not `lazy.compactMap(find).first`, which runs `find` twice per level: 2^depth calls.
+            for child in element.children { if let found = find(child) { return found } }
+            return nil
         }
         return find(root.rootElement)
     }

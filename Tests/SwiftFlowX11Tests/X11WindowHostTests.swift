@@ -290,7 +290,10 @@ extension XServerTests.WindowHostTests {
         host.render(at: 0)
         display.sync()
         func find(_ element: Element) -> StripesElement? {
-            (element as? StripesElement) ?? element.children.lazy.compactMap(find).first
+            if let stripes = element as? StripesElement { return stripes }
+            // A loop, not `lazy.compactMap(find).first`, which runs `find` twice per level: 2^depth calls.
+            for child in element.children { if let found = find(child) { return found } }
+            return nil
         }
         let stripes = try #require(find(host.root.rootElement))
         stripes.slide(by: 7)
