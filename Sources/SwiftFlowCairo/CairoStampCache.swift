@@ -26,7 +26,7 @@ public final class CairoStampCache {
     /// The most stamps (and keys seen once) kept; past it the cache starts afresh.
     public let capacity: Int
     private var stamps: [Key: CairoStamp] = [:]
-    private var seenOnce: Set<Key> = []
+    private var sightings = SecondSighting<Key>()
     /// The last few stamps found, newest first: a frame draws runs of the same few keys (a node's box, then its
     /// handles, then the next node's box), and comparing a key with these costs less than hashing it.
     private var recent: [(key: Key, stamp: CairoStamp)] = []
@@ -45,7 +45,7 @@ public final class CairoStampCache {
     /// Drops every stamp.
     public func removeAll() {
         stamps.removeAll()
-        seenOnce.removeAll()
+        sightings.removeAll()
         recent.removeAll()
     }
 
@@ -64,11 +64,7 @@ public final class CairoStampCache {
             remember(key, stamp)
             return stamp
         }
-        guard seenOnce.remove(key) != nil else {
-            if seenOnce.count >= capacity { seenOnce.removeAll() }
-            seenOnce.insert(key)
-            return nil
-        }
+        guard sightings.isSecond(key, capacity: capacity) else { return nil }
         guard let image = make() else { return nil }
         let stamp = CairoStamp(image)
         if stamps.count >= capacity {

@@ -42,7 +42,7 @@ public final class CairoTextStampCache {
     /// The most mask pixels kept (a byte each in the A8 image, 3 more per covered pixel).
     public let pixelBudget: Int
     private var entries: [Key: Entry] = [:]
-    private var seenOnce: Set<Key> = []
+    private var sightings = SecondSighting<Key>()
     private(set) var pixelCount = 0
 
     /// How many lines were copied from a stamp (tests and profiling).
@@ -59,7 +59,7 @@ public final class CairoTextStampCache {
     /// Drops every line.
     public func removeAll() {
         entries.removeAll()
-        seenOnce.removeAll()
+        sightings.removeAll()
         pixelCount = 0
     }
 
@@ -70,11 +70,7 @@ public final class CairoTextStampCache {
             hits += 1
             return entry
         }
-        guard seenOnce.remove(key) != nil else {
-            if seenOnce.count >= capacity { seenOnce.removeAll() }
-            seenOnce.insert(key)
-            return nil
-        }
+        guard sightings.isSecond(key, capacity: capacity) else { return nil }
         guard let entry = make() else { return nil }
         let pixels = entry.mask.width * entry.mask.height
         if entries.count >= capacity || pixelCount + pixels > pixelBudget {
