@@ -103,6 +103,8 @@ enum GestureBenchmarks {
     ]
     /// Timed runs of the keyboard scenarios at 100,000 nodes and more (each is a whole-graph change).
     nonisolated(unsafe) static var heavyRuns = 10
+    /// Whether each scenario's app state is checked afterwards (`stateProblem`; `--no-state-checks` skips it).
+    nonisolated(unsafe) static var checksState = true
 
     /// Both variants: the app keeping @Published arrays, then the app keeping a `SwiftFlowStore`.
     static func run(nodeCount n: Int) throws -> [Measurement] {
@@ -185,6 +187,7 @@ enum GestureBenchmarks {
         }
         /// Reports derived app state out of step with the graph after `scenario`.
         func checkState(after scenario: Int) {
+            guard checksState else { return }
             if let problem = app.stateProblem { check(false, "after \(names[scenario]): \(problem)") }
         }
 

@@ -8,16 +8,20 @@ import SwiftFlowCore
 // with --no-shm that window uploads frames with XPutImage even where shared memory works (to compare both).
 // --frames prints every timed run's wall and thread-CPU time in run order on stderr (to see spikes and drifts).
 // --no-recycling copies every node list `applyNodeChanges` makes, as before `ListRecycler` (to compare in one binary).
+// --no-state-checks skips the gesture scenarios' untimed checks of the app's derived state (`stateProblem`), which
+// under callgrind cost more than the timed frames.
 // --file-only runs only the file path (a generated React Flow file → first frame → save), once per size, so
 // `/usr/bin/time -v` around it measures that path's peak memory; --huge-label adds a 100 MB label to node 0.
 let arguments = CommandLine.arguments
 let usage = """
     usage: swiftflow-bench [--nodes 10000,100000] [--canvas-only] [--on-screen [--no-shm]] [--scenario TEXT]
-                           [--runs N] [--frames] [--no-recycling] [--file-only [--huge-label]] [--write-file PATH]
+                           [--runs N] [--frames] [--no-recycling] [--no-state-checks] [--file-only [--huge-label]]
+                           [--write-file PATH]
     """
 // A mistyped flag would otherwise run the whole benchmark (minutes) instead of what was asked for.
 let knownFlags: Set<String> = ["--nodes", "--canvas-only", "--on-screen", "--no-shm", "--scenario", "--runs",
-                               "--file-only", "--huge-label", "--write-file", "--no-recycling", "--frames"]
+                               "--file-only", "--huge-label", "--write-file", "--no-recycling", "--frames",
+                               "--no-state-checks"]
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
     exit(0)
@@ -34,6 +38,7 @@ FrameLog.enabled = arguments.contains("--frames")
 CanvasBenchmarks.onScreen = arguments.contains("--on-screen")
 OnScreenBenchmarkWindow.sharedMemory = !arguments.contains("--no-shm")
 if arguments.contains("--no-recycling") { ListRecycler.shared.threshold = .max }
+GestureBenchmarks.checksState = !arguments.contains("--no-state-checks")
 var sizes = [10_000, 100_000]
 if let flag = arguments.firstIndex(of: "--nodes"), flag + 1 < arguments.count {
     sizes = arguments[flag + 1].split(separator: ",").compactMap { Int($0) }

@@ -159,13 +159,13 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     /// The node with this id, in O(1); `nil` when there is none.
     @MainActor
     public func getNode(id: String) -> Node<NodeData>? {
-        nodeIndexById[id].map { nodes[$0] }
+        nodeIndexById[id].map { _nodes.value[$0] }
     }
 
     /// The edge with this id, in O(1); `nil` when there is none.
     @MainActor
     public func getEdge(id: String) -> Edge<EdgeData>? {
-        edgeIndexById[id].map { edges[$0] }
+        edgeIndexById[id].map { _edges.value[$0] }
     }
 
     /// The connections of one node, as React Flow's `getNodeConnections`: one `HandleConnection` (edge id,
@@ -181,6 +181,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         nodeId: String, handleType: HandleType? = nil, handleId: String? = nil
     ) -> [HandleConnection] {
         guard let indices = edgeIndicesByNode[nodeId] else { return [] }
+        let edges = _edges.value
         return SwiftFlowCore.getNodeConnections(
             nodeId: nodeId, handleType: handleType, handleId: handleId, edges: indices.map { edges[$0] }
         )
@@ -190,6 +191,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     @MainActor
     public func getNodesData(ids: [String]) -> [String: NodeData] {
         var result: [String: NodeData] = [:]
+        let nodes = _nodes.value
         for id in ids {
             if let index = nodeIndexById[id] { result[id] = nodes[index].data }
         }

@@ -24,6 +24,10 @@ public struct Published<Value> {
         nonmutating set { storage.value = newValue }
     }
 
+    /// The current value, read without the enclosing-instance subscript: in code generic over the object's type
+    /// (`SwiftFlowStore`'s own methods) each read through the property instantiates two key paths.
+    package var value: Value { storage.value }
+
     /// Publishes the current value to each new subscriber, then every new value (before it is stored).
     public var projectedValue: AnyPublisher<Value, Never> {
         let storage = storage
