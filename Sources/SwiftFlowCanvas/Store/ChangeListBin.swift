@@ -39,41 +39,4 @@ enum ChangeListBin {
             edges = []
         }
     }
-
-    /// Takes both splice records (leaving `nil` behind) and lets them go off the main thread when their lists are
-    /// long: after an undo the record may hold the last references to the deletion's lists (99,000 nodes and
-    /// 196,000 edges at 100,000 nodes), which the next Delete's ingest freed inside its frame (32 M instructions
-    /// of 234 M, callgrind). Their buffers are not reused before the queue frees them: each record holds the lists
-    /// it names, so a list address seen again is still the same list.
-    static func release<NodeElement, EdgeElement>(_ nodes: inout ListSpliceRecord<NodeElement>?,
-                                                  _ edges: inout ListSpliceRecord<EdgeElement>?) {
-        let count = (nodes?.longer.count ?? 0) + (edges?.longer.count ?? 0)
-        guard count >= threshold else {
-            nodes = nil
-            edges = nil
-            return
-        }
-        let bin = SpliceBin(nodes: nodes, edges: edges)
-        nodes = nil
-        edges = nil
-        DispatchQueue.global(qos: .utility).async { bin.empty() }
-    }
-
-    /// The one holder of two splice records between the store and the freeing queue.
-    private final class SpliceBin<NodeElement: Identifiable, EdgeElement: Identifiable>: @unchecked Sendable
-    where NodeElement.ID == String, EdgeElement.ID == String {
-        // Written once here and once by `empty()` on the freeing queue.
-        private var nodes: ListSpliceRecord<NodeElement>?
-        private var edges: ListSpliceRecord<EdgeElement>?
-
-        init(nodes: ListSpliceRecord<NodeElement>?, edges: ListSpliceRecord<EdgeElement>?) {
-            self.nodes = nodes
-            self.edges = edges
-        }
-
-        func empty() {
-            nodes = nil
-            edges = nil
-        }
-    }
 }
