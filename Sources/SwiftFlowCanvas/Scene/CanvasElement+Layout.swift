@@ -128,6 +128,8 @@ extension CanvasElement {
             let step = CGSize(width: (previous.x - viewport.x) / viewport.zoom,
                               height: (previous.y - viewport.y) / viewport.zoom)
             let isPan = previous.zoom == viewport.zoom
+            let oneWay = isPan && MaterializationPlan.goSameWay(step, lastPanStep)
+            lastPanStep = isPan ? step : .zero
             guard !covers(wanted) else {
                 guard isPan else {
                     // A zoom ends the plan; elements made for it go with the next pan's sweep.
@@ -135,9 +137,9 @@ extension CanvasElement {
                     materializationPlan = nil
                     return
                 }
-                return materializeAhead(wanted: wanted, step: step)
+                return materializeAhead(wanted: wanted, step: step, oneWay: oneWay)
             }
-            if isPan && catchUp(wanted: wanted, step: step) { return }
+            if isPan && catchUp(wanted: wanted, step: step, oneWay: oneWay) { return }
         } else if materializedRect.isNull {
             return
         }

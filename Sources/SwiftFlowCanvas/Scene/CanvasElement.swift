@@ -77,6 +77,10 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var materializationPlan: MaterializationPlan?
     /// Whether node elements outside the materialized area wait to be dropped (a few per frame).
     var hostsBehind = false
+    /// The view's motion in flow points at the last pan step (zero after a zoom): a plan ahead starts and makes
+    /// elements only on a step that goes the same way, so a pan to and fro makes no more than the strips it
+    /// uncovers.
+    var lastPanStep = CGSize.zero
     var didFitView = false
     var didInit = false
     /// Toolbars and edge label renderers, drawn above the graph at a constant on-screen size.
