@@ -175,4 +175,38 @@ private func edge(_ id: String, _ source: String, _ target: String, selected: Bo
         #expect(result.nodes.map(\.id) == ["a-copy"])
         #expect(result.edges.isEmpty)
     }
+
+    /// Copying a group copies what it holds, down to grandchildren, and the edges among all of them; the edge
+    /// to a node outside stays behind. Pasted, the group moves by (50, 50), its children keep their places in
+    /// the pasted group (parentId names the copy), so on the canvas they move with it.
+    @Test func copyingAGroupCopiesItsDescendantsAndTheEdgesAmongThem() {
+        let nodes = [
+            node("outside", x: 500, y: 0),
+            node("group", x: 100, y: 100, selected: true),
+            node("child", x: 10, y: 20, parent: "group"),
+            node("grandchild", x: 5, y: 6, parent: "child"),
+            node("sibling", x: 40, y: 20, parent: "group"),
+            node("elsewhere", x: 1, y: 1, parent: "outside"),
+        ]
+        let edges = [edge("in", "child", "sibling"), edge("down", "group", "grandchild"),
+                     edge("out", "sibling", "outside"), edge("far", "outside", "elsewhere")]
+        let payload = ClipboardPayload(copyingSelectionOf: nodes, edges: edges)
+        #expect(payload.nodes.map(\.id) == ["group", "child", "grandchild", "sibling"])
+        #expect(payload.edges.map(\.id) == ["in", "down"])
+        #expect(payload.detachedParentOrigins.isEmpty)
+        let result = payload.paste(into: nodes, edges: edges, idGenerator: { "p-" + $0 })
+        let pasted = Array(result.nodes.suffix(4))
+        #expect(pasted.map(\.id) == ["p-group", "p-child", "p-sibling", "p-grandchild"])
+        #expect(pasted.map(\.parentId) == [nil, "p-group", "p-group", "p-child"])
+        #expect(pasted.map(\.position) == [XYPosition(x: 150, y: 150), XYPosition(x: 10, y: 20),
+                                           XYPosition(x: 40, y: 20), XYPosition(x: 5, y: 6)])
+        #expect(pasted.allSatisfy { $0.selected })
+        let pastedEdges = Array(result.edges.suffix(2))
+        #expect(pastedEdges.map(\.id) == ["p-in", "p-down"])
+        #expect(pastedEdges.map(\.source) == ["p-child", "p-group"])
+        #expect(pastedEdges.map(\.target) == ["p-sibling", "p-grandchild"])
+        // A parent cycle (no root) is walked once, not forever.
+        let cycle = [node("x", parent: "y", selected: true), node("y", parent: "x")]
+        #expect(ClipboardPayload(copyingSelectionOf: cycle, edges: [Edge<String>]()).nodes.map(\.id) == ["x", "y"])
+    }
 }

@@ -161,4 +161,42 @@ import Testing
             #expect(throws: GraphFileError.self) { try GraphDocument.parse(data: Data(input.utf8)) }
         }
     }
+
+    /// A node refused for a bad value (a NaN y) is not "missing": the edge and the child that name it are told
+    /// where its error is. A node with no readable id leaves nothing to point at.
+    @Test func edgesAndChildrenOfARefusedNodePointAtItsError() {
+        let text = """
+            {"nodes": [
+              {"id": "a", "position": {"x": 0, "y": NaN}},
+              {"id": "b", "position": {"x": 0, "y": 0}},
+              {"id": "c", "parentId": "a", "position": {"x": 0, "y": 0}}
+            ],
+            "edges": [{"id": "e", "source": "a", "target": "b"}, {"id": "f", "source": "b", "target": "z"}]}
+            """
+        #expect(errors(text).map(\.description) == [
+            "nodes[0].position.y: expected a finite number, found NaN",
+            "edges[0].source: node 'a' was not read (see nodes[0]); the edge is kept",
+            "edges[1].target: node 'z' does not exist; the edge is kept",
+            "nodes[2].parentId: parent 'a' was not read (see nodes[0]); the node is placed as a top-level node",
+        ])
+    }
+
+    /// Keys the model reads that an object names twice are warned about, at their path; the last value is the
+    /// one read, as JavaScript's `JSON.parse` does, and the file loads. A key the model does not read (a label
+    /// inside `data`) is kept as it is and not reported.
+    @Test func repeatedKeysAreReportedAndTheLastOneIsRead() throws {
+        let text = #"{"nodes":[{"id":"a","id":"b","position":{"x":0,"y":0},"position":{"x":5,"y":5},"# +
+            #""data":{"label":"A","label":"B"}}],"edges":[],"edges":[{"id":"e","source":"b","target":"x","target":"b"}]}"#
+        let (document, warnings) = try GraphDocument.parse(data: Data(text.utf8))
+        #expect(warnings.map(\.description) == [
+            "edges: the key appears more than once; the last one is used, as JavaScript reads it",
+            "nodes[0].id: the key appears more than once; the last one is used, as JavaScript reads it",
+            "nodes[0].position: the key appears more than once; the last one is used, as JavaScript reads it",
+            "edges[0].target: the key appears more than once; the last one is used, as JavaScript reads it",
+        ])
+        #expect(warnings.allSatisfy { $0.code == .repeatedKey && !$0.isError })
+        #expect(document.nodes.map(\.id) == ["b"] && document.nodes.first?.position == XYPosition(x: 5, y: 5))
+        #expect(document.nodes.first?.data["label"] == "B")
+        #expect(document.edges.map(\.target) == ["b"])
+    }
 }

@@ -37,4 +37,30 @@ import SwiftFlow
         #expect(texts.contains("category: Chat Models") && texts.contains("inputs.modelName: gpt-4"))
         #expect(texts.contains("Plain") && !texts.contains("default"), "built-in types look as React Flow draws them")
     }
+
+    /// Flowise's iteration node (481 × 250) holds two agents at y 92 inside it: it shows its label and type, but
+    /// not its field list, which its children (drawn above it, as in React Flow) would cut into pieces. A tall
+    /// node that holds nothing still lists its fields; in a headless render alike.
+    @Test func aNodeThatHoldsNodesListsNoFields() throws {
+        let graph = """
+        {"nodes": [
+          {"id": "iter", "type": "iteration", "position": {"x": 0, "y": 0}, "width": 481, "height": 250,
+           "data": {"label": "Iteration 0", "category": "Agent Flows", "inputs": {"iterationInput": "items"}}},
+          {"id": "llm", "type": "agentFlow", "parentNode": "iter", "extent": "parent", "position": {"x": 56, "y": 92},
+           "width": 191, "height": 71, "data": {"label": "Gemini Agent"}},
+          {"id": "alone", "type": "agentFlow", "position": {"x": 600, "y": 0}, "width": 200, "height": 200,
+           "data": {"label": "Alone", "category": "Agent Flows"}}
+         ],
+         "edges": [], "viewport": {"x": 0, "y": 0, "zoom": 1}}
+        """
+        let harness = try EditorHarness(graph: graph)
+        let texts = harness.texts()
+        #expect(texts.contains("Iteration 0") && texts.contains("iteration") && texts.contains("Gemini Agent"))
+        #expect(!texts.contains("inputs.iterationInput: items"), "\(texts)")
+        #expect(texts.filter { $0 == "category: Agent Flows" }.count == 1, "only the node that holds none: \(texts)")
+        #expect(harness.document.parentIds == ["iter"])
+        // Once the agent is made a top-level node the iteration holds nothing.
+        #expect(harness.document.setParent(of: "llm", to: nil, lookup: NodeLookup(nodes: harness.session.measuredNodes)))
+        #expect(harness.document.parentIds.isEmpty)
+    }
 }

@@ -91,18 +91,22 @@ import SwiftFlow
         #expect(harness.node("c")?.position == XYPosition(x: 10, y: 50))
     }
 
-    /// 40 groups n0…n39 in a row (n<i> at (200·i, 0)) and a node t far below: the menu lists 24 of the 40, so
-    /// some cannot be chosen there; the filter field under it narrows the choices by id or label.
-    @Test func aFilterReachesParentsTheMenuLeavesOut() throws {
+    /// 40 groups n0…n39 in a row, n<i> at (200·i, 0), 100 × 100, labelled "Box <i>", and a node t at (0, `tY`).
+    static func fortyGroups(tY: Int) -> String {
         let groups = (0..<40).map { index in
             #"{"id": "n\#(index)", "type": "group", "position": {"x": \#(index * 200), "y": 0}, "data": {"label": "Box \#(index)"}, "width": 100, "height": 100}"#
         }
-        let graph = """
+        return """
         {"nodes": [\(groups.joined(separator: ",\n")),
-          {"id": "t", "position": {"x": 0, "y": 5000}, "data": {"label": "T"}, "width": 50, "height": 20}
+          {"id": "t", "position": {"x": 0, "y": \(tY)}, "data": {"label": "T"}, "width": 50, "height": 20}
          ], "edges": [], "viewport": {"x": 0, "y": 0, "zoom": 1}}
         """
-        let harness = try EditorHarness(graph: graph)
+    }
+
+    /// 40 groups n0…n39 in a row (n<i> at (200·i, 0)) and a node t far below: the menu lists 24 of the 40, so
+    /// some cannot be chosen there; the filter field under it narrows the choices by id or label.
+    @Test func aFilterReachesParentsTheMenuLeavesOut() throws {
+        let harness = try EditorHarness(graph: Self.fortyGroups(tY: 5000))
         // Nearest first: n39 (7,800 away) is among the 16 left out.
         let all = harness.document.parentChoices(for: "t", lookup: lookup(harness), limit: ParentPicker.limit)
         #expect(all.ids.count == 24 && all.more == 16 && !all.ids.contains("n39"))
@@ -130,5 +134,30 @@ import SwiftFlow
         #expect(harness.node("t")?.parentId == "n39")
         // The same place on the canvas: (0 − 7,800, 5,000 − 0) inside n39.
         #expect(harness.node("t")?.position == XYPosition(x: -7_800, y: 5_000))
+    }
+
+    /// The filter belongs to the node it was typed for: after choosing another node on the canvas, the field is
+    /// empty again (its placeholder shows) and the menu offers that node's first 24 choices, not a filtered few.
+    @Test func theFilterIsClearedWhenTheInspectorShowsAnotherNode() throws {
+        let harness = try EditorHarness(graph: Self.fortyGroups(tY: 300))
+        harness.document.select(node: "t")
+        harness.session.showsInspector = true
+        harness.settle()
+        harness.click(text: "Filter parents")
+        harness.type("39")
+        #expect(!harness.shows("Filter parents") && harness.texts().contains("39"), "\(harness.texts())")
+        // A click on n1 (200…300, 0…100 on the canvas) shows n1 in the inspector.
+        harness.click(harness.window(CGPoint(x: 250, y: 50)))
+        #expect(harness.document.selection.nodes.map(\.id) == ["n1"])
+        #expect(harness.shows("Filter parents") && !harness.texts().contains("39"), "\(harness.texts())")
+        harness.click(text: "None")
+        #expect(harness.shows("Not listed: 16"), "\(harness.texts())")
+        harness.escape()
+        // Chosen from the document too (the Select menu, undo), not only by a click.
+        harness.click(text: "Filter parents")
+        harness.type("3")
+        harness.document.select(node: "t")
+        harness.settle()
+        #expect(harness.shows("Filter parents") && !harness.texts().contains("3"), "\(harness.texts())")
     }
 }

@@ -133,9 +133,8 @@ extension CanvasElement {
             let isPan = previous.zoom == viewport.zoom
             guard !covers(wanted) else {
                 guard isPan else {
-                    // A zoom ends the plan; elements made for it go with the next pan's sweep.
-                    if materializationPlan != nil { hostsBehind = true }
-                    materializationPlan = nil
+                    // A zoom ends the plan; the elements made for it go a few per frame once the zoom pauses.
+                    if materializationPlan != nil { dropPlanHostsAfterZoom() }
                     return
                 }
                 return materializeAhead(wanted: wanted, step: step)

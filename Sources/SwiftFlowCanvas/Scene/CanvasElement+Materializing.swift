@@ -45,6 +45,15 @@ struct MaterializationPlan: Equatable {
 
     /// The most elements of nodes outside the area dropped in one frame (dropping one frees its whole tree).
     static let dropsPerFrame = 4
+
+    /// How long the viewport stays still after a zoom that ended a plan before its elements start to go, so
+    /// that the frames of a running zoom do not pay for them.
+    static let sweepDelay: TimeInterval = 0.1
+}
+
+/// The key of a canvas's sweep after a zoom (`CanvasElement.dropPlanHostsAfterZoom`).
+private struct SweepAfterZoomKey: Hashable {
+    let canvas: ObjectIdentifier
 }
 
 extension CanvasElement {
@@ -125,6 +134,23 @@ extension CanvasElement {
         guard plan.target.contains(wanted) else { return }
         materializedRect = plan.target
         hostsBehind = true
+    }
+
+    /// A zoom ended the plan (the area it aimed at is no longer ahead): its elements outside the materialized
+    /// area go `dropsPerFrame` a frame, starting `sweepDelay` after the last zoom step. A pan that plans anew
+    /// meanwhile sweeps them itself (`materializeAhead`).
+    func dropPlanHostsAfterZoom() {
+        materializationPlan = nil
+        hostsBehind = true
+        scheduleSweepAfterZoom(after: MaterializationPlan.sweepDelay)
+    }
+
+    private func scheduleSweepAfterZoom(after delay: TimeInterval) {
+        root?.schedule(after: delay, key: SweepAfterZoomKey(canvas: ObjectIdentifier(self))) { [weak self] in
+            guard let self, self.isMounted, self.hostsBehind, self.materializationPlan == nil else { return }
+            self.dropHostsBehind()
+            if self.hostsBehind { self.scheduleSweepAfterZoom(after: 0) }
+        }
     }
 
     /// Drops up to `dropsPerFrame` elements of nodes outside the materialized area and the area ahead (those the

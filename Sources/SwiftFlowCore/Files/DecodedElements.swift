@@ -10,6 +10,9 @@ struct DecodedNodes {
     /// The handles each node declares (nil: no `handles` list), at the node's position in `nodes`: for checking
     /// edges' handle ids and for the editor's handles.
     private(set) var handles: [[DeclaredHandle]?] = []
+    /// The file index of each id whose node could not be read (an error was reported there): an edge or child
+    /// naming it is told where to look rather than that the node does not exist.
+    private(set) var refused: [String: Int] = [:]
 
     mutating func reserveCapacity(_ count: Int) {
         nodes.reserveCapacity(count)
@@ -35,6 +38,16 @@ struct DecodedNodes {
     }
 
     func contains(_ id: String) -> Bool { indexById[id] != nil }
+
+    /// Notes that the node at file index `index`, of id `id`, could not be read (the first such node of an id).
+    mutating func noteRefused(_ id: String, fileIndex index: Int) {
+        if refused[id] == nil { refused[id] = index }
+    }
+
+    /// Why there is no node `id`: "does not exist", or "was not read (see nodes[i])" after an error there.
+    func absence(of id: String) -> String {
+        refused[id].map { "was not read (see nodes[\($0)])" } ?? "does not exist"
+    }
 
     /// The JSON path of the node with `id` (`nodes[3]`).
     func path(of id: String) -> String {

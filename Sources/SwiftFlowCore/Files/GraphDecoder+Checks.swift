@@ -9,7 +9,7 @@ extension GraphDecoder {
                                nodes: DecodedNodes) {
         // One lookup per end: the node's position gives its declared handles too.
         guard let position = nodes.indexById[nodeId] else {
-            warning(.missingNode, "edges[\(index)].\(end.rawValue)", "node '\(nodeId)' does not exist; the edge is kept")
+            warning(.missingNode, "edges[\(index)].\(end.rawValue)", "node '\(nodeId)' \(nodes.absence(of: nodeId)); the edge is kept")
             return
         }
         guard let handleId, let handles = nodes.handles[position] else { return }
@@ -17,6 +17,11 @@ extension GraphDecoder {
             warning(.missingHandle, "edges[\(index)].\(end.rawValue)Handle",
                     "node '\(nodeId)' declares no \(end.rawValue) handle '\(handleId)'")
         }
+    }
+
+    /// A key of a node or edge that its object names more than once.
+    func repeatedKey(_ path: String) {
+        warning(.repeatedKey, path, "the key appears more than once; the last one is used, as JavaScript reads it")
     }
 
     func checkParents(_ nodes: DecodedNodes) {
@@ -28,7 +33,7 @@ extension GraphDecoder {
             guard let parentId = node.parentId else { continue }
             if !nodes.contains(parentId) {
                 warning(.missingParent, parentPath(node.id),
-                        "parent '\(parentId)' does not exist; the node is placed as a top-level node")
+                        "parent '\(parentId)' \(nodes.absence(of: parentId)); the node is placed as a top-level node")
             } else {
                 parentOf[node.id] = parentId
             }

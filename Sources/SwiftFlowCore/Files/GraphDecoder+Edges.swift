@@ -22,6 +22,7 @@ extension GraphDecoder {
         }
         let fields = JSONFields<EdgeKey>(original)
         func key(_ key: EdgeKey) -> String { "\(path()).\(EdgeKey.table.names[key.rawValue])" }
+        for repeated in fields.repeatedKeys { repeatedKey(key(repeated)) }
         let id = identifier(fields[.id], key(.id))
         let source = identifier(fields[.source], key(.source))
         let target = identifier(fields[.target], key(.target))

@@ -18,7 +18,10 @@ extension GraphDecoder {
                     text.releasePages(from: first, before: Int(here.start))
                 }
             }
-            guard let decoded = decodeNode(value, path: "nodes[\(index)]") else { continue }
+            guard let decoded = decodeNode(value, path: "nodes[\(index)]") else {
+                if let id = value.objectValue?["id"]?.stringValue, !id.isEmpty { nodes.noteRefused(id, fileIndex: index) }
+                continue
+            }
             if let first = nodes.appendIfNew(decoded.node, object: decoded.object,
                                              handles: decodeHandles(decoded.handles, path: "nodes[\(index)].handles"),
                                              fileIndex: index) {

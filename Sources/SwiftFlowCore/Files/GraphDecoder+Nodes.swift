@@ -45,6 +45,7 @@ extension GraphDecoder {
         // One pass over the node's text finds every key; values are read only for the keys present.
         let fields = JSONFields<NodeKey>(original)
         func key(_ key: NodeKey) -> String { "\(path()).\(NodeKey.table.names[key.rawValue])" }
+        for repeated in fields.repeatedKeys { repeatedKey(key(repeated)) }
         let id = identifier(fields[.id], key(.id))
         let position = point(fields[.position], path: key(.position), required: true)
         var attributes = NodeAttributes.defaults.value

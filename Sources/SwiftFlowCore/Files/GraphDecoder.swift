@@ -35,6 +35,11 @@ final class GraphDecoder {
         }
         let object = rawRoot.materialized()
         guard let format = detectFormat(object) else { return nil }
+        let rootKeys = object.keys
+        for key in ["format", "version", "nodes", "edges", "viewport"]
+        where rootKeys.lazy.filter({ $0 == key }).count > 1 {
+            repeatedKey(key)
+        }
         // Decoding reads each element's text once; a mapped text's pages are let go as it goes (and after).
         let text = rawRoot.sourceText?.bytes
         defer { text?.releasePages() }

@@ -51,6 +51,9 @@ public struct GraphDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A fixed width or height of 0: the node has no area, so it is neither seen nor picked (a measured 0
         /// is only "not measured yet", as in React Flow, and is not reported).
         case zeroSize
+        /// An object names a key the model reads more than once: the last value is used, as JavaScript reads it,
+        /// and every occurrence is kept in the file.
+        case repeatedKey
     }
 
     public var severity: Severity

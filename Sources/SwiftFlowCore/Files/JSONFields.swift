@@ -48,6 +48,8 @@ struct JSONFields<Key: JSONFieldKey> {
     /// Where each key's value ends (one past it): the pass skips every value anyway, and reading an object
     /// value (a node's `data`) would otherwise scan its text to the closing brace again.
     private var ends = InlineArray<32, UInt32>(repeating: 0)
+    /// A bit per key (by raw value) that the object's text names more than once.
+    private var repeatedBits: UInt32 = 0
 
     init(_ object: JSONObject) {
         self.object = object
@@ -56,6 +58,7 @@ struct JSONFields<Key: JSONFieldKey> {
         let table = Key.table
         var offsets = self.offsets
         var ends = self.ends
+        var repeatedBits: UInt32 = 0
         span.source.read { reader in
             reader.forEachMember(span) { name, escaped, _, valueStart in
                 let ordinal = escaped
@@ -63,6 +66,7 @@ struct JSONFields<Key: JSONFieldKey> {
                     : table.ordinal(of: name)
                 let end = reader.skipValue(valueStart)
                 if let ordinal {
+                    if offsets[ordinal] >= 0 { repeatedBits |= 1 << UInt32(ordinal) }
                     offsets[ordinal] = Int32(valueStart)
                     ends[ordinal] = UInt32(end)
                 }
@@ -71,6 +75,13 @@ struct JSONFields<Key: JSONFieldKey> {
         }
         self.offsets = offsets
         self.ends = ends
+        self.repeatedBits = repeatedBits
+    }
+
+    /// The keys the object's text names more than once (their last value is the one read), in key order.
+    var repeatedKeys: [Key] {
+        guard repeatedBits != 0 else { return [] }
+        return Key.allCases.filter { repeatedBits & (1 << UInt32($0.rawValue)) != 0 }
     }
 
     /// The value of `key`, or nil when the object does not have it.

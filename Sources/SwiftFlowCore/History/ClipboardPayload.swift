@@ -1,6 +1,6 @@
 import Foundation
 
-/// What Copy puts on the clipboard: a set of nodes and the edges that run between them.
+/// What Copy puts on the clipboard: a set of nodes (with everything inside them) and the edges between them.
 ///
 /// Build it with `init(copyingSelectionOf:edges:)` (or `init(copying:from:edges:)`), then paste it
 /// as often as needed with `paste(into:edges:offset:idGenerator:)`, which returns the new arrays,
@@ -37,15 +37,17 @@ public struct ClipboardPayload<NodeData: Equatable & Sendable, EdgeData: Equatab
         self.detachedParentOrigins = detachedParentOrigins
     }
 
-    /// Copies the selected nodes and the edges whose both ends are among them.
+    /// Copies the selected nodes with their descendants, and the edges whose both ends are among them.
     public init(copyingSelectionOf nodes: [Node<NodeData>], edges: [Edge<EdgeData>]) {
         self.init(copying: Set(nodes.lazy.filter(\.selected).map(\.id)), from: nodes, edges: edges)
     }
 
-    /// Copies the nodes with the given ids and the edges whose both ends are among them.
+    /// Copies the nodes with the given ids with their descendants (a group is copied with what it holds, as
+    /// Delete removes it with what it holds), and the edges whose both ends are among them.
     /// Ids that name no node are ignored.
     public init(copying nodeIds: Set<String>, from nodes: [Node<NodeData>], edges: [Edge<EdgeData>]) {
-        let copied = nodes.filter { nodeIds.contains($0.id) }
+        let withDescendants = Self.addingDescendants(of: nodeIds, in: nodes)
+        let copied = nodes.filter { withDescendants.contains($0.id) }
         let copiedIds = Set(copied.map(\.id))
         let byId = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var origins: [String: XYPosition] = [:]
@@ -60,6 +62,22 @@ public struct ClipboardPayload<NodeData: Equatable & Sendable, EdgeData: Equatab
             edges: edges.filter { copiedIds.contains($0.source) && copiedIds.contains($0.target) },
             detachedParentOrigins: origins
         )
+    }
+
+    /// `ids` and the ids of every node below one of them through `parentId` (a parent cycle is walked once).
+    public static func addingDescendants(of ids: Set<String>, in nodes: [Node<NodeData>]) -> Set<String> {
+        guard !ids.isEmpty else { return ids }
+        var children: [String: [String]] = [:]
+        for node in nodes {
+            if let parentId = node.parentId { children[parentId, default: []].append(node.id) }
+        }
+        guard !children.isEmpty else { return ids }
+        var result = ids
+        var pending = Array(ids)
+        while let id = pending.popLast() {
+            for child in children[id] ?? [] where result.insert(child).inserted { pending.append(child) }
+        }
+        return result
     }
 
     /// Whether there is nothing to paste.

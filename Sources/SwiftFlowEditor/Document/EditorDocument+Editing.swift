@@ -58,11 +58,14 @@ extension EditorDocument {
         }
     }
 
-    /// Copies the selected nodes (and the edges between them) 20 points down and right; the copies are
-    /// selected instead of the originals. Children of copied parents keep their parent's copy.
+    /// Copies the selected nodes with their descendants (a group with what it holds, as Copy does) and the edges
+    /// between them 20 points down and right; the copies are selected instead of the originals. Children of
+    /// copied parents keep their parent's copy.
     func duplicateSelection() {
-        let selected = nodes.filter(\.selected)
-        guard !selected.isEmpty else { return }
+        let selectedIds = Set(nodes.lazy.filter(\.selected).map(\.id))
+        guard !selectedIds.isEmpty else { return }
+        let copied = ClipboardPayload<JSONValue, JSONValue>.addingDescendants(of: selectedIds, in: nodes)
+        let selected = nodes.filter { copied.contains($0.id) }
         var taken = Set(nodes.map(\.id))
         var newIds: [String: String] = [:]
         for node in selected {

@@ -6,7 +6,10 @@ import SwiftFlow
 @MainActor
 final class EditorDocument: ObservableObject {
     @Published private(set) var nodes: [Node<JSONValue>] {
-        didSet { selectionCache = nil }
+        didSet {
+            selectionCache = nil
+            parentIdsCache = nil
+        }
     }
     @Published private(set) var edges: [Edge<JSONValue>] {
         didSet {
@@ -16,6 +19,8 @@ final class EditorDocument: ObservableObject {
     }
     /// The selected nodes and edges, found once per change of the lists: menus and buttons ask often.
     private var selectionCache: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>])?
+    /// The nodes that hold other nodes, found once per change of the nodes when the canvas asks.
+    private var parentIdsCache: Set<String>?
     /// The camera as last reported by the canvas; saved with the graph.
     private(set) var viewport: Viewport?
     /// The viewport stored in the file, restored when the window opens (nil: fit the view instead).
@@ -134,6 +139,14 @@ final class EditorDocument: ObservableObject {
         if let selectionCache { return selectionCache }
         let found = (nodes.filter(\.selected), edges.filter(\.selected))
         selectionCache = found
+        return found
+    }
+
+    /// The ids of the nodes that hold other nodes (their field lists are not drawn: `EditorNodeView`).
+    var parentIds: Set<String> {
+        if let parentIdsCache { return parentIdsCache }
+        let found = EditorNodeView.parentIds(of: nodes)
+        parentIdsCache = found
         return found
     }
 

@@ -3,11 +3,15 @@ import SwiftFlow
 
 /// How the editor draws a node: React Flow's built-in types as React Flow does; other types (an app's
 /// custom nodes, which have no view here) as their label with a small type badge, and large ones (such
-/// as Flowise's 300 × 600 nodes) with their data's scalar fields listed below, clipped to the node.
+/// as Flowise's 300 × 600 nodes) with their data's scalar fields listed below, clipped to the node. A node
+/// that holds other nodes (Flowise's iteration) lists no fields: its body is where its children are drawn,
+/// above it as in React Flow, and the list would show through between them in pieces.
 struct EditorNodeView: View {
     let node: Node<JSONValue>
     let sourceHandles: [String?]
     let targetHandles: [String?]
+    /// Whether some node has this one as its parent.
+    var holdsNodes = false
 
     static let builtInTypes: Set<String> = ["input", "default", "output", "group"]
     /// Nodes at least this tall list their fields.
@@ -38,7 +42,8 @@ struct EditorNodeView: View {
     }
 
     private func card(type: String) -> some View {
-        let fields = (node.height ?? 0) >= Self.fieldListHeight ? Self.scalarFields(of: node.data, nodeId: node.id) : []
+        let fields = !holdsNodes && (node.height ?? 0) >= Self.fieldListHeight
+            ? Self.scalarFields(of: node.data, nodeId: node.id) : []
         return VStack(alignment: .leading, spacing: 3) {
             Text(label).font(.system(size: 12, weight: .semibold)).lineLimit(1)
             Text(type)
@@ -55,6 +60,15 @@ struct EditorNodeView: View {
         .padding(8)
         .frame(width: FlowRange.size(node.width) ?? 170, height: FlowRange.size(node.height), alignment: .topLeading)
         .clipped()
+    }
+
+    /// The ids of the nodes some node names as its parent.
+    static func parentIds(of nodes: [Node<JSONValue>]) -> Set<String> {
+        var ids = Set<String>()
+        for node in nodes {
+            if let parentId = node.parentId { ids.insert(parentId) }
+        }
+        return ids
     }
 
     /// "key: value" for each string, number and boolean at the top of `data`, then those of its nested

@@ -7,6 +7,8 @@ struct EditorCanvas: View {
     let nodes: [Node<JSONValue>]
     let edges: [Edge<JSONValue>]
     let handles: NodeHandles
+    /// The nodes that hold other nodes (`EditorNodeView.holdsNodes`).
+    var parentIds: Set<String> = []
     var instance: SwiftFlowInstance?
     var fitView = true
     /// The first fit's options (the window caps its zoom at 100 %: `openingFit`).
@@ -67,7 +69,7 @@ struct EditorCanvas: View {
         ) { node in
             // A selected node of any type shows React Flow's resize frame, as shapes in desktop editors do.
             EditorNodeView(node: node, sourceHandles: handles.sources(of: node.id),
-                           targetHandles: handles.targets(of: node.id))
+                           targetHandles: handles.targets(of: node.id), holdsNodes: parentIds.contains(node.id))
                 .overlay { NodeResizer(nodeId: node.id, isVisible: node.selected) }
         } overlay: {
             Background(variant: .dots)

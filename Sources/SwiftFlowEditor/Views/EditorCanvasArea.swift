@@ -32,6 +32,7 @@ struct EditorCanvasArea: View {
             nodes: document.nodes,
             edges: document.edges,
             handles: document.handles,
+            parentIds: document.parentIds,
             instance: session.instance,
             fitView: document.initialViewport == nil,
             fitViewOptions: EditorCanvas.openingFit,
