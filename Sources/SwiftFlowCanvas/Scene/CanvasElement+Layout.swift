@@ -57,7 +57,8 @@ extension CanvasElement {
             keyed.append((AnyHashable(CanvasChildKey.connectionLine),
                           connectionLineContent(connection, connection.fromPoint, connection.toPoint)))
         }
-        let before = children.map(ObjectIdentifier.init)
+        let outgoing = children
+        let before = outgoing.map(ObjectIdentifier.init)
         updateChildren(keyed: keyed, environment: environment)
         hostsAreCurrent = HostsToken(contentRevision: contentRevision, theme: theme, environment: environment.stamp)
         if children.map(ObjectIdentifier.init) != before || hostsById.isEmpty {
@@ -74,6 +75,8 @@ extension CanvasElement {
                 default: break
                 }
             }
+            // Those dropped are unmounted and out of the tree; their trees are freed after the frame.
+            if outgoing.count >= RetiredElements.threshold { retiredElements.keep(outgoing.filter { !$0.isMounted }) }
         }
     }
 

@@ -59,6 +59,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     public var viewport: Viewport { store.viewport }
     /// The lists before the latest update, freed off the main thread at the next one.
     var retiredLists = RetiredLists<NodeData, EdgeData>()
+    /// Node elements a reconciliation dropped, freed on the main queue after the frame.
+    let retiredElements = RetiredElements()
     var hostsById: [String: NodeHostElement] = [:]
     var edgeHostsById: [String: Element] = [:]
     var dashPhase: CGFloat = 0
