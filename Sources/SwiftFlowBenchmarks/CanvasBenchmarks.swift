@@ -48,7 +48,7 @@ enum CanvasBenchmarks {
     static let scenarioNames = [
         "full frame at zoom 1", "pan by 10 points", "pan by 30 points one way", "pan by 30 points one way, by drag",
         "pan by 30 points one way, by wheel", "pan by 30 points one way and back", "drag one visible node by 10",
-        "one zoom notch at the centre",
+        "one zoom notch at the centre", "zoom-1 frame at a new sub-pixel offset",
         "fit all", "fit the whole graph (minZoom 0.01)", "pan by 10 points with Controls", "accessibility tree of every node, edge and handle",
     ]
     static var prefix: String { onScreen ? "Canvas on screen: " : "Canvas: " }
@@ -163,6 +163,14 @@ enum CanvasBenchmarks {
         scenario("one zoom notch at the centre", targetMs: 8) { i in
             let factor: CGFloat = i % 2 == 0 ? 1.2 : 1 / 1.2
             instance.setViewport(instance.viewport.zoomed(by: factor, around: centre))
+            frame()
+        }
+        // A zoom-1 frame that repeats nothing: each run a new fractional offset (as after a zoom back to 1 about
+        // another point), so no kept label line or edge coverage applies.
+        var offsets = 0
+        scenario("zoom-1 frame at a new sub-pixel offset", targetMs: 5) { _ in
+            offsets += 1
+            instance.setViewport(Viewport(x: -0.37 * CGFloat(offsets), y: -0.61 * CGFloat(offsets), zoom: 1))
             frame()
         }
         // Every node is listed (off-screen ones from the store's records), with its handles, then every edge.

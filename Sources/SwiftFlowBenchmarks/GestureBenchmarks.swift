@@ -165,6 +165,7 @@ enum GestureBenchmarks {
             }
             if wanted(samples.scenario) { timedPart(work) } else { work() }
             samples.add(total: DispatchTime.now().uptimeNanoseconds - start, ingest: ingest)
+            runQueuedMainBlocks()
         }
         func key(_ code: KeyCode, _ modifiers: EventModifiers = []) {
             root.handle(.keyDown(KeyEvent(keysym: code.rawValue, modifiers: modifiers)))

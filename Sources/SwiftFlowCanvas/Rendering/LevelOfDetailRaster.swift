@@ -123,13 +123,18 @@ struct LevelOfDetailRaster {
                 let centre = startAcross + (along - startAlong) * slope
                 Self.settle(&low, &lowWhole, atCeilingOf: (centre - half) - 0.5)
                 Self.settle(&high, &highWhole, atCeilingOf: (centre + half) - 0.5)
-                var from = max(acrossLow, low)
-                let to = min(acrossHigh, high)
-                var pixel = lane + from * acrossStep
-                while from < to {
+                let from = max(acrossLow, low), to = min(acrossHigh, high)
+                // A 1-pixel line's band is one or two pixels a lane: the first written on its own, the rest (if
+                // any) one by one, not through a loop the compiler unrolls for long runs.
+                if from < to {
+                    var pixel = lane + from * acrossStep
                     pixel.pointee = word
-                    pixel += acrossStep
-                    from &+= 1
+                    var next = from &+ 1
+                    while next < to {
+                        pixel += acrossStep
+                        pixel.pointee = word
+                        next &+= 1
+                    }
                 }
                 along += 1
                 lane += laneStep

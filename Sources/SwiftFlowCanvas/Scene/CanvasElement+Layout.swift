@@ -57,7 +57,8 @@ extension CanvasElement {
             keyed.append((AnyHashable(CanvasChildKey.connectionLine),
                           connectionLineContent(connection, connection.fromPoint, connection.toPoint)))
         }
-        let before = children.map(ObjectIdentifier.init)
+        let outgoing = children
+        let before = outgoing.map(ObjectIdentifier.init)
         updateChildren(keyed: keyed, environment: environment)
         hostsAreCurrent = HostsToken(contentRevision: contentRevision, theme: theme, environment: environment.stamp)
         if children.map(ObjectIdentifier.init) != before || hostsById.isEmpty {
@@ -74,6 +75,8 @@ extension CanvasElement {
                 default: break
                 }
             }
+            // Those dropped are unmounted and out of the tree; their trees are freed after the frame.
+            if outgoing.count >= RetiredElements.threshold { retiredElements.keep(outgoing.filter { !$0.isMounted }) }
         }
     }
 
@@ -128,15 +131,17 @@ extension CanvasElement {
             let step = CGSize(width: (previous.x - viewport.x) / viewport.zoom,
                               height: (previous.y - viewport.y) / viewport.zoom)
             let isPan = previous.zoom == viewport.zoom
+            let oneWay = isPan && MaterializationPlan.goSameWay(step, lastPanStep)
+            lastPanStep = isPan ? step : .zero
             guard !covers(wanted) else {
                 guard isPan else {
                     // A zoom ends the plan; the elements made for it go a few per frame once the zoom pauses.
                     if materializationPlan != nil { dropPlanHostsAfterZoom() }
                     return
                 }
-                return materializeAhead(wanted: wanted, step: step)
+                return materializeAhead(wanted: wanted, step: step, oneWay: oneWay)
             }
-            if isPan && catchUp(wanted: wanted, step: step) { return }
+            if isPan && catchUp(wanted: wanted, step: step, oneWay: oneWay) { return }
         } else if materializedRect.isNull {
             return
         }

@@ -46,6 +46,13 @@ struct MaterializationPlan: Equatable {
     /// The most elements of nodes outside the area dropped in one frame (dropping one frees its whole tree).
     static let dropsPerFrame = 4
 
+    /// Whether two pan steps (flow points) go the same way along some axis: only then does a plan ahead start or
+    /// make elements. A pan to and fro (a jiggle, the benchmark's ±10 points) would otherwise plan the whole
+    /// slack around a tight area and make its elements over the next fifty frames while the view never goes there.
+    static func goSameWay(_ step: CGSize, _ previous: CGSize) -> Bool {
+        step.width * previous.width > 0 || step.height * previous.height > 0
+    }
+
     /// How long the viewport stays still after a zoom that ended a plan before its elements start to go, so
     /// that the frames of a running zoom do not pay for them.
     static let sweepDelay: TimeInterval = 0.1
@@ -67,19 +74,20 @@ extension CanvasElement {
 
     /// After a viewport change that the materialized area still covers: makes some elements of the area ahead
     /// (nearest to the view first), and once all exist, takes that area and drops the elements outside it.
-    /// `step` is the view's motion in flow points since the last change.
-    func materializeAhead(wanted: CGRect, step: CGSize) {
+    /// `step` is the view's motion in flow points since the last change; only when `oneWay` (it goes the way the
+    /// step before it went) does a plan start or make elements.
+    func materializeAhead(wanted: CGRect, step: CGSize, oneWay: Bool) {
         guard materializesIncrementally else {
             materializationPlan = nil
             return
         }
         // A plan the view has left (a reversal, a pan faster than the plan) would make nodes behind: plan anew.
         if let plan = materializationPlan, !plan.target.contains(wanted) { materializationPlan = nil }
-        if materializationPlan == nil {
+        if materializationPlan == nil, oneWay {
             materializationPlan = MaterializationPlan.ahead(of: wanted, in: materializedRect)
         }
         dropHostsBehind()
-        guard let plan = materializationPlan else { return }
+        guard oneWay, let plan = materializationPlan else { return }
         var pending: [(distance: CGFloat, id: String)] = []
         let records = store.records
         store.nodeIndex.forEachItem(intersecting: plan.target) { id in
@@ -88,11 +96,13 @@ extension CanvasElement {
         }
         if pending.isEmpty { return finishMaterializing(plan, wanted: wanted) }
         // Spread over the frames until the view leaves the materialized area; once it has (`catchUp` keeps
-        // just the visible nodes made), over the frames until it leaves the area ahead, at least six.
+        // just the visible nodes made), or when it soon will though the area ahead lasts more than twice as long
+        // (a plan that started as the last one finished, near its edge), over the frames until it leaves the area
+        // ahead, at least six.
         var framesLeft = MaterializationPlan.framesLeft(wanted: wanted, in: materializedRect, step: step)
-        if let frames = framesLeft, frames <= 2 {
+        if let frames = framesLeft {
             let ahead = MaterializationPlan.framesLeft(wanted: wanted, in: plan.target, step: step) ?? 0
-            framesLeft = max(6, ahead + 2)
+            if frames <= 2 || frames < ahead / 2 { framesLeft = max(6, ahead + 2) }
         }
         let count = MaterializationPlan.budget(pending: pending.count, framesLeft: framesLeft)
         pending.sort { $0.distance < $1.distance }
@@ -101,21 +111,25 @@ extension CanvasElement {
     }
 
     /// After a pan step out of the materialized area (a pan faster than the plan, or the first pan after the
-    /// view was set): makes the elements of the wanted area that lack one, a strip as wide as the step, takes the
-    /// wanted area as the materialized one, and goes on making the area ahead. False when this is no pan (a
-    /// jump or a zoom: the caller reconciles everything).
-    func catchUp(wanted: CGRect, step: CGSize) -> Bool {
+    /// view was set): makes the elements of the wanted area that lack one, a strip as wide as the step, and goes
+    /// on making the area ahead. A tight area (the first frame's, no slack) grows by the strip, so a step back
+    /// stays inside it and keeps the strip's elements; a larger one becomes the wanted area. False when this is
+    /// no pan (a jump or a zoom: the caller reconciles everything).
+    func catchUp(wanted: CGRect, step: CGSize, oneWay: Bool) -> Bool {
         guard materializesIncrementally, !materializedRect.isNull, materializedRect.intersects(wanted) else {
             return false
         }
+        let grown = materializedRect.union(wanted)
+        // At most the size of an area with the usual slack (a quarter of the wanted one each side).
+        let next = grown.width * grown.height <= 2.25 * wanted.width * wanted.height ? grown : wanted
         var missing: [String] = []
-        store.nodeIndex.forEachItem(intersecting: wanted) { id in
+        store.nodeIndex.forEachItem(intersecting: next) { id in
             if hostsById[id] == nil { missing.append(id) }
         }
         addNodeHosts(missing)
-        materializedRect = wanted
+        materializedRect = next
         hostsBehind = true
-        materializeAhead(wanted: wanted, step: step)
+        materializeAhead(wanted: wanted, step: step, oneWay: oneWay)
         return true
     }
 

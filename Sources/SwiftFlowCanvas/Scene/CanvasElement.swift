@@ -59,6 +59,8 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     public var viewport: Viewport { store.viewport }
     /// The lists before the latest update, freed off the main thread at the next one.
     var retiredLists = RetiredLists<NodeData, EdgeData>()
+    /// Node elements a reconciliation dropped, freed on the main queue after the frame.
+    let retiredElements = RetiredElements()
     var hostsById: [String: NodeHostElement] = [:]
     var edgeHostsById: [String: Element] = [:]
     var dashPhase: CGFloat = 0
@@ -77,6 +79,10 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var materializationPlan: MaterializationPlan?
     /// Whether node elements outside the materialized area wait to be dropped (a few per frame).
     var hostsBehind = false
+    /// The view's motion in flow points at the last pan step (zero after a zoom): a plan ahead starts and makes
+    /// elements only on a step that goes the same way, so a pan to and fro makes no more than the strips it
+    /// uncovers.
+    var lastPanStep = CGSize.zero
     var didFitView = false
     var didInit = false
     /// Toolbars and edge label renderers, drawn above the graph at a constant on-screen size.

@@ -45,10 +45,10 @@ struct AnimationSchedule {
         wakes.first { $0.element === element }?.time
     }
 
-    /// Forgets `element` (it left the tree).
-    mutating func remove(_ element: Element) {
-        if !everyFrame.isEmpty { everyFrame.removeAll { $0 === element } }
-        cancelWake(element)
+    /// Forgets the elements `gone` picks (they left the tree).
+    mutating func removeAll(where gone: (Element) -> Bool) {
+        if !everyFrame.isEmpty { everyFrame.removeAll(where: gone) }
+        if !wakes.isEmpty { wakes.removeAll { gone($0.element) } }
     }
 
     /// The elements to step at `time`: those animating every frame, and those whose wake-up is due (each

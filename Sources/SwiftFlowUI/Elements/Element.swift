@@ -224,12 +224,18 @@ open class Element {
 
     func unmount() {
         guard isMounted else { return }
+        unmountSubtree()
+        // The window forgets the subtree's elements in one pass over what it tracks, not once per element.
+        root?.subtreeDidUnmount(self)
+    }
+
+    private func unmountSubtree() {
+        guard isMounted else { return }
         setNeedsDisplay()
         willUnmount()
         for child in children {
-            child.unmount()
+            child.unmountSubtree()
         }
-        root?.elementWillUnmount(self)
         isMounted = false
     }
 
