@@ -256,9 +256,7 @@ func startingCopy<Element>(of elements: [Element], copy: ((UnsafePointer<Element
 @inlinable
 func uniqueCopy<Element>(of elements: [Element],
                          copy: ((UnsafePointer<Element>) -> Element)? = nil) -> [Element] {
-    // Nodes and edges: the bytes in one `memcpy`, then a retain per reference field (`BulkCopyable`).
-    if let copied = bulkCopy(of: elements) { return copied }
-    return Array(unsafeUninitializedCapacity: elements.count) { buffer, initialized in
+    Array(unsafeUninitializedCapacity: elements.count) { buffer, initialized in
         elements.withUnsafeBufferPointer { source in
             guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
             // No closure call per element when there is no copier: in unspecialized code each call of even

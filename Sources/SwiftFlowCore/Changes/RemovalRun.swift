@@ -57,13 +57,10 @@ struct RemovalRun {
         return (Self.keeping(elements, without: removed), removed)
     }
 
-    /// The elements of `elements` except those at `removed` (ascending, no repeats), copied once each: each run
-    /// between removed indices in bulk when the element type can (`BulkCopyable`: nodes and edges, its layout
-    /// worked out once for the whole list), else one by one.
+    /// The elements of `elements` except those at `removed` (ascending, no repeats), copied once each.
     @inlinable
     static func keeping<Element>(_ elements: [Element], without removed: [Int]) -> [Element] {
         let kept = elements.count - removed.count
-        let bulk = (Element.self as? BulkCopyable.Type)?.bulkCopyLayout
         return Array(unsafeUninitializedCapacity: kept) { buffer, initialized in
             elements.withUnsafeBufferPointer { source in
                 guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
@@ -71,12 +68,7 @@ struct RemovalRun {
                 var start = 0
                 for run in 0...removed.count {
                     let end = run < removed.count ? removed[run] : source.count
-                    if let bulk {
-                        bulk.initializeCopies(at: UnsafeMutableRawPointer(to + written),
-                                              from: UnsafeRawPointer(from + start), count: end - start)
-                    } else {
-                        for index in start..<end { (to + written + index - start).initialize(to: from[index]) }
-                    }
+                    for index in start..<end { (to + written + index - start).initialize(to: from[index]) }
                     written += end - start
                     start = end + 1
                 }

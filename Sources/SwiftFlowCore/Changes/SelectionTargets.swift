@@ -99,8 +99,6 @@ package final class SelectionTargets: @unchecked Sendable {
         var result: [Element]
         if let reused = ListRecycler.shared.reusableCopy(of: elements, rewritingFlagAt: flagOffset) {
             result = reused
-        } else if let copied = bulkCopy(of: elements) {
-            result = copied
         } else {
             result = elements
             // The first mutable access copies the whole list once (`result` shares `elements`' buffer).
