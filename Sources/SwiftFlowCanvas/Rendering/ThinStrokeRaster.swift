@@ -406,20 +406,6 @@ struct Coverage {
     let touched: UnsafeMutablePointer<Int32>
     let base: Int
     var count = 0
-
-    /// Raises the coverage of the pixel at image offset `offset` to `value` if it is less.
-    @inline(__always)
-    mutating func raise(_ offset: Int, to value: UInt8) {
-        guard value > 0 else { return }
-        let index = offset - base
-        let old = values[index]
-        if old == 0 {
-            // Each pixel is listed once (when it first gets coverage), so `count` stays within the box's area.
-            touched[count] = Int32(truncatingIfNeeded: index)
-            count += 1
-        }
-        if value > old { values[index] = value }
-    }
 }
 
 /// The reusable memory behind `Coverage`: kept between strokes and frames, all zero between subpaths, so a
