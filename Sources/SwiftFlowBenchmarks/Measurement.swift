@@ -93,6 +93,13 @@ private func timedPart(_ run: Int, _ body: (Int) -> Void) {
     body(run)
 }
 
+/// A measured span that runs once (a first frame, the file path), a function of its own for the same
+/// `--toggle-collect='*timedPart*'` as the scenarios' bodies.
+@inline(never)
+func timedPartOnce<T>(_ body: () throws -> T) rethrows -> T {
+    try body()
+}
+
 /// `--frames`: every timed run's wall and thread-CPU time in run order on stderr, so spikes and drifts that a
 /// median hides show (which frames are slow, and whether the time was spent in this thread or waiting).
 enum FrameLog {

@@ -36,9 +36,9 @@ import SwiftFlowCairo
         return abs(Int(p.r) - blue.0) <= 12 && abs(Int(p.g) - blue.1) <= 12 && abs(Int(p.b) - blue.2) <= 12
     }
 
-    /// The composite element of the default node view inside `host`.
-    private static func defaultView(in host: Element) -> CompositeElement? {
-        if let composite = host as? CompositeElement, composite.view is DefaultNodeView<String> { return composite }
+    /// The element of the default node view inside `host`.
+    private static func defaultView(in host: Element) -> DefaultNodeElement? {
+        if let element = host as? DefaultNodeElement, element.view is DefaultNodeView<String> { return element }
         for child in host.children {
             if let found = defaultView(in: child) { return found }
         }
@@ -56,7 +56,7 @@ import SwiftFlowCairo
         #expect(![100, 250, 400].contains { Self.isBlue(before, $0, 40) })
         let host = try #require(canvas.hostsById["n5"])
         let view = try #require(Self.defaultView(in: host))
-        let evaluations = view.bodyEvaluationCount
+        let builds = view.buildCount
 
         // Click n0 (focus), Ctrl+A, Ctrl+click n1: every node but n1 selected.
         driver.click(CGPoint(x: 50, y: 20))
@@ -77,9 +77,9 @@ import SwiftFlowCairo
             #expect(!Self.isBlue(image, 250, 40) && !Self.isBlue(image, 150, 0), "n1 shows a resize handle")
         }
         // n5's selection changed twice (the click on n0 deselected nothing there; select all selected it), and
-        // its label and handles did not: the default view's body was not evaluated again.
+        // its label and handles did not: the default view's label and handles were not built again.
         #expect(log.nodes[5].selected)
-        #expect(view.bodyEvaluationCount == evaluations)
+        #expect(view.buildCount == builds)
         #expect(canvas.hostsById["n5"] === host)
     }
 

@@ -6,7 +6,11 @@ import SwiftFlowUI
 /// only) and "group" (a translucent box without handles). 150 wide, 10 padding, a 12-point label.
 /// Any other type looks like "default". Named handles (`sourceHandles`, `targetHandles`) are spread evenly
 /// along their side, so graphs saved by apps with custom handles connect where their edges say.
-public struct DefaultNodeView<NodeData: Equatable & Sendable>: View {
+///
+/// One element (`DefaultNodeElement`) holds the label and the handles and lays them out as
+/// `ZStack { Text(label).padding(10).frame(width: 150); handles }` would, without the stack, frame, padding and
+/// `ForEach` elements in between (a first frame makes every visible node view at once).
+public struct DefaultNodeView<NodeData: Equatable & Sendable>: PrimitiveView {
     /// The node shown.
     public let node: Node<NodeData>
     /// The theme for the label colour.
@@ -39,33 +43,44 @@ public struct DefaultNodeView<NodeData: Equatable & Sendable>: View {
         return luminance > 0.5 ? Color(white: 0.13) : Color(white: 0.97)
     }
 
-    public var body: some View {
+    /// The label's font: React Flow's 12-point default node text.
+    static var labelFont: Font { .system(size: 12) }
+
+    /// The label (none for a group) and the handles the node's type has, as the element's children.
+    func childViews() -> [any View] {
         let type = node.type ?? "default"
-        let hasTarget = type != "input" && type != "group"
-        let hasSource = type != "output" && type != "group"
-        return ZStack {
-            if type != "group" {
-                // `Text`'s own font, colour and alignment: no environment written (and copied) per node view.
-                Text(label)
-                    .font(.system(size: 12))
-                    .foregroundColor(textColor)
-                    .multilineTextAlignment(.center)
-                    .padding(10)
-                    .frame(width: 150)
-            }
-            if hasTarget {
-                ForEach(Array(targetHandles.enumerated()), id: \.offset) { index, id in
-                    Handle(nodeId: node.id, id: id, type: .target, position: node.targetPosition,
-                           alongSide: Self.spread(index, of: targetHandles.count))
-                }
-            }
-            if hasSource {
-                ForEach(Array(sourceHandles.enumerated()), id: \.offset) { index, id in
-                    Handle(nodeId: node.id, id: id, type: .source, position: node.sourcePosition,
-                           alongSide: Self.spread(index, of: sourceHandles.count))
-                }
+        var views: [any View] = []
+        views.reserveCapacity(1 + targetHandles.count + sourceHandles.count)
+        if type != "group" {
+            // `Text`'s own font, colour and alignment: no environment written (and copied) per node view.
+            views.append(Text(label).font(Self.labelFont).foregroundColor(textColor).multilineTextAlignment(.center))
+        }
+        if type != "input" && type != "group" {
+            for (index, id) in targetHandles.enumerated() {
+                views.append(Handle(nodeId: node.id, id: id, type: .target, position: node.targetPosition,
+                                    alongSide: Self.spread(index, of: targetHandles.count)))
             }
         }
+        if type != "output" && type != "group" {
+            for (index, id) in sourceHandles.enumerated() {
+                views.append(Handle(nodeId: node.id, id: id, type: .source, position: node.sourcePosition,
+                                    alongSide: Self.spread(index, of: sourceHandles.count)))
+            }
+        }
+        return views
+    }
+
+    public func makeElement() -> Element { DefaultNodeElement() }
+
+    public func updateElement(_ element: Element, environment: EnvironmentValues) {
+        guard let element = element as? DefaultNodeElement else { return }
+        // Selecting, moving or dragging the node hands the view a new node that draws the same (`==`): the label
+        // and handles stay as they are, unless the environment they read changed.
+        if element.builtStamp == environment.stamp, let built = element.builtFrom as? Self, built == self { return }
+        element.builtFrom = self
+        element.builtStamp = environment.stamp
+        element.buildCount += 1
+        element.updateChildren(childViews(), environment: environment)
     }
 
     /// The place along a side of handle `index` of `count`, evenly spaced: one sits in the middle.
@@ -74,10 +89,10 @@ public struct DefaultNodeView<NodeData: Equatable & Sendable>: View {
     }
 }
 
-/// Two default node views are equal when they draw the same: the fields `body` reads (type, label, id, the
+/// Two default node views are equal when they draw the same: the fields `childViews` reads (type, label, id, the
 /// style's background, handle sides and names, theme). A node's view is handed a new node on every change to it,
 /// and the canvas re-evaluates it: selecting, moving or dragging the node leaves these alone, so the view's
-/// element keeps its body (label, handles) instead of rebuilding and comparing it (select all at 100,000 nodes
+/// element keeps its label and handles instead of rebuilding and comparing them (select all at 100,000 nodes
 /// did that for every materialized node).
 extension DefaultNodeView: Equatable {
     public nonisolated static func == (lhs: DefaultNodeView, rhs: DefaultNodeView) -> Bool {
