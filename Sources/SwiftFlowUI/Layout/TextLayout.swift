@@ -9,6 +9,9 @@ struct TextLayout: Equatable {
     let lines: [String]
     let size: CGSize
     let metrics: TextMetrics
+    /// Whether every paragraph is one line, neither wrapped nor truncated: then the layout is the same for any
+    /// width at least `size.width` (a line's start is never wider than the line, so no break is taken there).
+    let isUnwrapped: Bool
 
     /// Lays `text` out in `font` for `width` (nil: no wrapping), at most `lineLimit` lines.
     init(text: String, font: Font, width: CGFloat?, lineLimit: Int?, truncation: TruncationMode,
@@ -18,12 +21,14 @@ struct TextLayout: Equatable {
         guard !text.isEmpty else {
             lines = []
             size = .zero
+            isUnwrapped = true
             return
         }
         let limit = lineLimit.map { max(1, $0) }
         let maxWidth = width.map { max(0, $0) }
         var result: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for paragraph in paragraphs {
             if let maxWidth, limit != 1 {
                 result.append(contentsOf: Self.wrap(paragraph, font: font, width: maxWidth, measurer: measurer))
             } else {
@@ -44,6 +49,7 @@ struct TextLayout: Equatable {
             }
         }
         lines = result
+        isUnwrapped = result == paragraphs
         let widest = result.map { measurer.measure($0, font: font).width }.max() ?? 0
         size = CGSize(width: widest, height: CGFloat(result.count) * lineMetrics.lineHeight)
     }

@@ -114,6 +114,10 @@ final class TextElement: Element {
     private(set) var content = ""
     private var resolvedFor: (content: Text.Content, locale: Locale)?
     private var cache: [CGFloat?: TextLayout] = [:]
+    /// A cached layout with every paragraph on one line: it serves every width from its own up (a label is laid
+    /// out for the width offered, again for its own width once placed, and for that width plus rounding slack
+    /// when drawn; each layout measures every word).
+    private var unwrapped: TextLayout?
     private var cacheKey: LayoutInputs?
     /// The last drawn layout with the x offset of each line for the frame width and alignment it was drawn at
     /// (centred or trailing lines are measured once, not on every frame).
@@ -166,13 +170,19 @@ final class TextElement: Element {
         let key = resolvedInputs.layoutInputs
         if key != cacheKey {
             cache.removeAll()
+            unwrapped = nil
             cacheKey = key
         }
         if let cached = cache[width] { return cached }
+        if let unwrapped, width.map({ $0 >= unwrapped.size.width }) ?? true {
+            cache[width] = unwrapped
+            return unwrapped
+        }
         let result = TextLayout(text: key.content, font: key.font, width: width, lineLimit: key.lineLimit,
                                 truncation: key.truncation, measurer: measurer)
         if cache.count > 8 { cache.removeAll() }
         cache[width] = result
+        if result.isUnwrapped { unwrapped = result }
         return result
     }
 
