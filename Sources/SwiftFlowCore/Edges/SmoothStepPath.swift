@@ -34,6 +34,8 @@ public func getSmoothStepPath(
     )
     let points = route.points
     var path = Path()
+    // A move, a line and a curve per corner, and the last line.
+    path.reserveCapacity(2 * points.count)
     path.move(to: source)
     if points.count > 2 {
         for index in 1..<(points.count - 1) {

@@ -33,7 +33,10 @@ struct StepRoute {
         let axis: Axis = sourcePosition.isHorizontal ? .x : .y
         let heading: CGFloat = Self.value(sourceGapped, axis) < Self.value(targetGapped, axis) ? 1 : -1
 
-        var corners: [CGPoint]
+        // One or two corners, kept in place: building each candidate list as an array cost several allocations
+        // per route (a 100k file's smooth step edges are routed twice before the first frame).
+        var first: CGPoint
+        var second: CGPoint?
         var sourceGapOffset = CGPoint.zero
         var targetGapOffset = CGPoint.zero
         let labelX: CGFloat
@@ -48,18 +51,24 @@ struct StepRoute {
                 labelX = center.x ?? (sourceGapped.x + targetGapped.x) / 2
                 labelY = center.y ?? sourceGapped.y + (targetGapped.y - sourceGapped.y) * stepPosition
             }
-            let verticalSplit = [CGPoint(x: labelX, y: sourceGapped.y), CGPoint(x: labelX, y: targetGapped.y)]
-            let horizontalSplit = [CGPoint(x: sourceGapped.x, y: labelY), CGPoint(x: targetGapped.x, y: labelY)]
             let leavesTowardsTarget = Self.value(sourceDirection, axis) == heading
-            corners = (axis == .x) == leavesTowardsTarget ? verticalSplit : horizontalSplit
+            if (axis == .x) == leavesTowardsTarget {
+                // Split vertically: down (or up) the middle x.
+                first = CGPoint(x: labelX, y: sourceGapped.y)
+                second = CGPoint(x: labelX, y: targetGapped.y)
+            } else {
+                // Split horizontally: across the middle y.
+                first = CGPoint(x: sourceGapped.x, y: labelY)
+                second = CGPoint(x: targetGapped.x, y: labelY)
+            }
         } else {
             // Same or perpendicular sides: one corner, taking x from one gapped end and y from the other.
-            let sourceTarget = [CGPoint(x: sourceGapped.x, y: targetGapped.y)]
-            let targetSource = [CGPoint(x: targetGapped.x, y: sourceGapped.y)]
+            let sourceTarget = CGPoint(x: sourceGapped.x, y: targetGapped.y)
+            let targetSource = CGPoint(x: targetGapped.x, y: sourceGapped.y)
             if axis == .x {
-                corners = sourceDirection.x == heading ? targetSource : sourceTarget
+                first = sourceDirection.x == heading ? targetSource : sourceTarget
             } else {
-                corners = sourceDirection.y == heading ? sourceTarget : targetSource
+                first = sourceDirection.y == heading ? sourceTarget : targetSource
             }
 
             if sourcePosition == targetPosition {
@@ -87,14 +96,14 @@ struct StepRoute {
                     ? (!isSameDirection && sourceGreater) || (isSameDirection && sourceLess)
                     : (!isSameDirection && sourceLess) || (isSameDirection && sourceGreater)
                 if flip {
-                    corners = axis == .x ? sourceTarget : targetSource
+                    first = axis == .x ? sourceTarget : targetSource
                 }
             }
 
             // The label goes on the longer leg.
             let sourceGapPoint = CGPoint(x: sourceGapped.x + sourceGapOffset.x, y: sourceGapped.y + sourceGapOffset.y)
             let targetGapPoint = CGPoint(x: targetGapped.x + targetGapOffset.x, y: targetGapped.y + targetGapOffset.y)
-            let corner = corners[0]
+            let corner = first
             let maxXDistance = Self.jsMax(abs(sourceGapPoint.x - corner.x), abs(targetGapPoint.x - corner.x))
             let maxYDistance = Self.jsMax(abs(sourceGapPoint.y - corner.y), abs(targetGapPoint.y - corner.y))
             if maxXDistance >= maxYDistance {
@@ -108,13 +117,17 @@ struct StepRoute {
 
         let gappedSource = CGPoint(x: sourceGapped.x + sourceGapOffset.x, y: sourceGapped.y + sourceGapOffset.y)
         let gappedTarget = CGPoint(x: targetGapped.x + targetGapOffset.x, y: targetGapped.y + targetGapOffset.y)
-        var points = [source]
+        let last = second ?? first
+        var points: [CGPoint] = []
+        points.reserveCapacity(6)
+        points.append(source)
         // A gapped end equal to the neighbouring corner is left out: a repeated point would break the bends.
-        if let first = corners.first, gappedSource.x != first.x || gappedSource.y != first.y {
+        if gappedSource.x != first.x || gappedSource.y != first.y {
             points.append(gappedSource)
         }
-        points.append(contentsOf: corners)
-        if let last = corners.last, gappedTarget.x != last.x || gappedTarget.y != last.y {
+        points.append(first)
+        if let second { points.append(second) }
+        if gappedTarget.x != last.x || gappedTarget.y != last.y {
             points.append(gappedTarget)
         }
         points.append(target)

@@ -20,6 +20,12 @@ public struct Path: Hashable, Sendable {
         self.elements = elements
     }
 
+    /// Makes room for `count` elements at once (a path built element by element otherwise grows its storage
+    /// several times).
+    public mutating func reserveCapacity(_ count: Int) {
+        elements.reserveCapacity(count)
+    }
+
     /// Builds a path with a closure, as SwiftUI's `Path { path in … }`.
     public init(_ build: (inout Path) -> Void) {
         build(&self)
