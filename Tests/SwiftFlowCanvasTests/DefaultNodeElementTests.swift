@@ -138,10 +138,16 @@ import SwiftFlowCairo
             #expect(host.handles == other.handles, "\(id)")
         }
         let multi = try #require(canvas.hostsById["multi"])
-        #expect(multi.handles.map(\.id) == [nil, "t", "a", "b", "c"])
-        #expect(multi.handles.map(\.alongSide) == [1.0 / 3, 2.0 / 3, 0.25, 0.5, 0.75])
-        #expect(canvas.hostsById["in"]?.handles.map(\.type) == [.source])
-        #expect(canvas.hostsById["out"]?.handles.map(\.type) == [.target])
+        let ids: [String?] = multi.handles.map(\.id)
+        #expect(ids == [nil, "t", "a", "b", "c"])
+        // Two targets at 1/3 and 2/3 of their side, three sources at 1/4, 1/2 and 3/4 of theirs.
+        let along: [CGFloat] = multi.handles.map(\.alongSide)
+        let expected: [CGFloat] = [1.0 / 3, 2.0 / 3, 0.25, 0.5, 0.75]
+        #expect(along == expected)
+        let inTypes: [HandleType] = canvas.hostsById["in"]?.handles.map(\.type) ?? []
+        let outTypes: [HandleType] = canvas.hostsById["out"]?.handles.map(\.type) ?? []
+        #expect(inTypes == [HandleType.source])
+        #expect(outTypes == [HandleType.target])
         #expect(canvas.hostsById["group"]?.handles.isEmpty == true)
     }
 
