@@ -28,6 +28,22 @@ private func edge(_ id: String, _ source: String, _ target: String, selected: Bo
         #expect(ClipboardPayload(copyingSelectionOf: [node("z")], edges: [Edge<String>]()).isEmpty)
     }
 
+    /// A copy of a copy takes the next number of the first copy's name instead of growing it.
+    @Test func copiesOfCopiesCountOn() {
+        let nodes = [node("a"), node("a-copy", selected: true), node("a-copy-2")]
+        let first = ClipboardPayload(copyingSelectionOf: nodes, edges: [Edge<String>]()).paste(into: nodes, edges: [])
+        #expect(first.nodeIdMap == ["a-copy": "a-copy-3"])
+        let second = ClipboardPayload(copying: ["a-copy-3"], from: first.nodes, edges: [Edge<String>]())
+            .paste(into: first.nodes, edges: [])
+        #expect(second.nodeIdMap == ["a-copy-3": "a-copy-4"])
+        // Only `-copy` and `-copy-N` (N from 2, no leading zero) are a copy's marks.
+        for (id, expected) in [("a-copy", "a-copy"), ("a-copy-12", "a-copy"), ("a-copy-1", "a-copy-1-copy"),
+                               ("a-copy-02", "a-copy-02-copy"), ("a-copy-x", "a-copy-x-copy"), ("copy", "copy-copy"),
+                               ("node-7", "node-7-copy"), ("-copy", "-copy")] {
+            #expect(ClipboardPayload<String, String>.defaultPasteID(for: id) == expected, "\(id)")
+        }
+    }
+
     @Test func pastedIdsAreNewAndUnique() {
         let nodes = [node("a", selected: true), node("b", selected: true), node("a-copy")]
         let edges = [edge("ab", "a", "b")]

@@ -82,6 +82,10 @@ import Testing
             ("[\"abc", 1, 6),
             ("[01]", 1, 4),
             ("{} x", 1, 4),
+            // Columns count characters, not bytes, also past eight bytes (counted a word at a time).
+            ("[\"" + String(repeating: "é", count: 20) + String(repeating: "✓", count: 5) + "\" x]", 1, 30),
+            ("[\"😀😀😀é\" x]", 1, 9),
+            ("\n" + String(repeating: " ", count: 100), 2, 101),
         ]
         for (text, line, column) in cases {
             do {

@@ -123,7 +123,7 @@ import SwiftFlow
         harness.key("d")
         #expect(harness.document.nodes.count == 4)
         let copy = try #require(harness.document.nodes.last)
-        #expect(copy.id == "a_copy1" && copy.selected && copy.position == XYPosition(x: 120, y: 120))
+        #expect(copy.id == "a-copy" && copy.selected && copy.position == XYPosition(x: 120, y: 120))
         #expect(harness.node("a")?.selected == false)
         harness.key("z")
         #expect(harness.document.nodes.count == 3, "Ctrl+Z undoes the duplicate in one step")

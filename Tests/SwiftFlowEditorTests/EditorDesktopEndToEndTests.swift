@@ -81,7 +81,7 @@ struct EditorDesktopEndToEndTests {
         let output = nodes.first { $0["id"] == "output_1" }
         #expect(output?["type"] == "output" && output?["data"] == ["label": "Sink"])
         #expect(output?["position"] == ["x": 325, "y": 280])
-        #expect(nodes.first { $0["id"] == "output_1_copy1" }?["position"] == ["x": 345, "y": 300])
+        #expect(nodes.first { $0["id"] == "output_1-copy" }?["position"] == ["x": 345, "y": 300])
         #expect(Shell.wait { title() == "saved-as.json — SwiftFlow" }, "\(title())")
 
         // Ctrl+O of another file.

@@ -68,12 +68,31 @@ import SwiftFlow
         let harness = try EditorHarness(graph: Self.graph)
         harness.click(harness.window(CGPoint(x: 380, y: 280)))
         harness.key("d")
-        #expect(ids(harness) == ["g", "c1", "d", "c2", "x", "g_copy1", "c1_copy1", "d_copy1", "c2_copy1"])
-        #expect(harness.node("g_copy1")?.position == XYPosition(x: 120, y: 120))
-        #expect(harness.node("c1_copy1")?.parentId == "g_copy1" && harness.node("c1_copy1")?.position == XYPosition(x: 20, y: 40))
-        #expect(harness.node("d_copy1")?.parentId == "c1_copy1")
-        #expect(harness.document.edges.map(\.id) == ["in", "out", "in_copy"])
+        // Parents before their children, as a paste puts them, with a paste's ids.
+        #expect(ids(harness) == ["g", "c1", "d", "c2", "x", "g-copy", "c1-copy", "c2-copy", "d-copy"])
+        #expect(harness.node("g-copy")?.position == XYPosition(x: 120, y: 120))
+        #expect(harness.node("c1-copy")?.parentId == "g-copy" && harness.node("c1-copy")?.position == XYPosition(x: 20, y: 40))
+        #expect(harness.node("d-copy")?.parentId == "c1-copy")
+        #expect(harness.document.edges.map(\.id) == ["in", "out", "in-copy"])
         harness.key("z")
         #expect(ids(harness) == ["g", "c1", "d", "c2", "x"])
+    }
+
+    /// Duplicate and paste name copies alike, and a copy of a copy counts on rather than growing its id.
+    @Test func duplicateAndPasteNameCopiesAlike() throws {
+        let harness = try EditorHarness(graph: Self.graph)
+        harness.click(harness.window(CGPoint(x: 650, y: 120)))
+        #expect(harness.document.selection.nodes.map(\.id) == ["x"])
+        harness.key("d")
+        #expect(harness.document.selection.nodes.map(\.id) == ["x-copy"])
+        harness.key("d")
+        #expect(harness.document.selection.nodes.map(\.id) == ["x-copy-2"])
+        harness.key("c")
+        harness.key("v")
+        #expect(harness.document.selection.nodes.map(\.id) == ["x-copy-3"])
+        // Each copy sits 20 (Duplicate) or 50 (paste) points down and right of what it copied.
+        #expect(harness.node("x-copy-2")?.position == XYPosition(x: 640, y: 140))
+        #expect(harness.node("x-copy-3")?.position == XYPosition(x: 690, y: 190))
+        #expect(ids(harness) == ["g", "c1", "d", "c2", "x", "x-copy", "x-copy-2", "x-copy-3"])
     }
 }

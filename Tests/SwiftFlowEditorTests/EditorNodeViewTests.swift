@@ -63,4 +63,34 @@ import SwiftFlow
         #expect(harness.document.setParent(of: "llm", to: nil, lookup: NodeLookup(nodes: harness.session.measuredNodes)))
         #expect(harness.document.parentIds.isEmpty)
     }
+
+    /// The Parent picker changes a child, not its parent, yet the parent's look follows at once: a node that
+    /// comes to hold one stops listing its fields, one that holds nothing any more lists them again, neither
+    /// selected nor changed itself.
+    @Test func aParentsFieldListFollowsAnAttachOrDetachAtOnce() throws {
+        let graph = """
+        {"nodes": [
+          {"id": "iter", "type": "iteration", "position": {"x": 0, "y": 0}, "width": 481, "height": 250,
+           "data": {"label": "Iteration 0", "inputs": {"iterationInput": "items"}}},
+          {"id": "llm", "type": "agentFlow", "parentNode": "iter", "position": {"x": 56, "y": 92},
+           "width": 191, "height": 71, "data": {"label": "Gemini Agent"}},
+          {"id": "alone", "type": "agentFlow", "position": {"x": 600, "y": 0}, "width": 200, "height": 200,
+           "data": {"label": "Alone", "category": "Agent Flows"}}
+         ],
+         "edges": [], "viewport": {"x": 0, "y": 0, "zoom": 1}}
+        """
+        let harness = try EditorHarness(graph: graph)
+        #expect(!harness.texts().contains("inputs.iterationInput: items"))
+        #expect(harness.texts().contains("category: Agent Flows"))
+        #expect(harness.document.setParent(of: "llm", to: "alone", lookup: NodeLookup(nodes: harness.session.measuredNodes)))
+        harness.settle()
+        let texts = harness.texts()
+        #expect(harness.node("iter")?.selected == false && harness.node("alone")?.selected == false)
+        #expect(texts.contains("inputs.iterationInput: items"), "the iteration holds nothing now: \(texts)")
+        #expect(!texts.contains("category: Agent Flows"), "Alone holds the agent now: \(texts)")
+        harness.key("z")
+        harness.settle()
+        #expect(!harness.texts().contains("inputs.iterationInput: items") && harness.texts().contains("category: Agent Flows"),
+                "undo puts both looks back")
+    }
 }

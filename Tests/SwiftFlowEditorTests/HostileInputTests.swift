@@ -35,6 +35,9 @@ import SwiftFlow
         ("overflowing-numbers", #"{"nodes": [{"id": "a", "position": {"x": 1e400, "y": -0}, "data": {}}], "edges": []}"#,
          2, "nodes[0].position.x: expected a finite number, found 1e400"),
         ("empty", "", 2, "the document is empty"),
+        // Only whitespace (a 50 MB one took 13–16 s in a debug build, most of it counting the error's column).
+        ("whitespace", String(repeating: " ", count: 100_000) + "\n" + String(repeating: "\t ", count: 1_000), 2,
+         "whitespace.json:2:2001: error: the document is empty"),
         ("only-an-array", "[]", 2, "expected an object with `nodes` and `edges`, found an array"),
         ("wrong-types", #"{"nodes": [{"id": 7, "position": [1, 2], "data": "s"}], "edges": []}"#,
          2, "nodes[0].id: expected a string, found a number"),

@@ -38,6 +38,9 @@ public struct CanvasConfiguration: Sendable {
     /// Whether fit view frames what the edges paint (paths, markers, labels) as well as the nodes; set with
     /// the `fitViewIncludesEdges(_:)` modifier. React Flow fits nodes only (the default).
     public var fitViewIncludesEdges = false
+    /// What the node content reads besides its node; a change re-evaluates every node view. Set with the
+    /// `nodeContentDepends(on:)` modifier.
+    public var nodeContentInput: NodeContentInput?
 
     public init() {}
 

@@ -93,7 +93,7 @@ extension CanvasStore {
     private func rebuildRecords(lookup: NodeLookup<NodeData>?) -> (firsts: [Int], hasParents: Bool) {
         var newRecords = RecordTable<NodeRecord>()
         newRecords.reserveCapacity(nodes.count)
-        var children: [String: [String]] = [:]
+        var children = ChildrenByParent()
         var selected: Set<String> = []
         var firsts: [Int] = []
         firsts.reserveCapacity(nodes.count)
@@ -124,12 +124,12 @@ extension CanvasStore {
                     continue
                 }
                 firsts.append(index)
-                if let parentId { children[parentId, default: []].append(id) }
+                if let parentId { children.add(id, to: parentId) }
                 if list[index].selected { selected.insert(id) }
             }
         }
         records = newRecords
-        childrenById = children
+        childrenById = children.childIds
         if lookup == nil {
             for id in repeated { report(.duplicateNodeId(id)) }
             nodes.withUnsafeBufferPointer { list in

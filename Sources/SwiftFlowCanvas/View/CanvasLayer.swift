@@ -28,6 +28,9 @@ struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendabl
         if canvas.isDark != isDark || canvas.instance !== instance || canvas.state !== state {
             canvas.contentRevision &+= 1
             canvas.store.needsFullRebuild = true
+        } else if canvas.store.configuration.nodeContentInput != configuration.nodeContentInput {
+            // The content reads something besides its node that changed: no node view may be kept as it is.
+            canvas.contentRevision &+= 1
         }
         canvas.isDark = isDark
         canvas.state = state

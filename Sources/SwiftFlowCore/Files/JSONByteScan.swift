@@ -19,6 +19,25 @@ enum JSONByteScan {
         UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
     }
 
+    /// How many characters start in `bytes[start..<end]`: the bytes that are not UTF-8 continuation bytes
+    /// (10xxxxxx). An error's column on a 50 MB line of spaces counted them a byte at a time, 7 times the work of
+    /// the scan that found the error.
+    static func characterStarts(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var count = 0
+        var i = start
+        while i + 8 <= end {
+            let w = word(bytes, i)
+            // A continuation byte has its high bit set and the next one clear (shifted up into the high bit).
+            count += 8 - (w & ~(w << 1) & highs).nonzeroBitCount
+            i += 8
+        }
+        while i < end {
+            if bytes[i] & 0xC0 != 0x80 { count += 1 }
+            i += 1
+        }
+        return count
+    }
+
     /// The first position at or after `index` whose byte is not a space (0x20), or `bytes.count`.
     @inline(__always)
     static func endOfSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {

@@ -345,10 +345,7 @@ struct JSONParser {
     /// An error at the current position; the column counts characters (UTF-8 lead bytes) on the line.
     private func error(_ message: String, exceedsLimit: Bool = false) -> JSONParseError {
         let end = min(index, bytes.count)
-        var column = 1
-        if lineStart < end {
-            for position in lineStart..<end where bytes[position] & 0xC0 != 0x80 { column += 1 }
-        }
+        let column = 1 + (lineStart < end ? JSONByteScan.characterStarts(bytes, from: lineStart, to: end) : 0)
         return JSONParseError(message: message, line: line, column: column, offset: index,
                               exceedsLimit: exceedsLimit)
     }

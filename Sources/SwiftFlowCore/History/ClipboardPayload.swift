@@ -67,26 +67,30 @@ public struct ClipboardPayload<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// `ids` and the ids of every node below one of them through `parentId` (a parent cycle is walked once).
     public static func addingDescendants(of ids: Set<String>, in nodes: [Node<NodeData>]) -> Set<String> {
         guard !ids.isEmpty else { return ids }
-        var children: [String: [String]] = [:]
-        for node in nodes {
-            if let parentId = node.parentId { children[parentId, default: []].append(node.id) }
-        }
-        guard !children.isEmpty else { return ids }
-        var result = ids
-        var pending = Array(ids)
-        while let id = pending.popLast() {
-            for child in children[id] ?? [] where result.insert(child).inserted { pending.append(child) }
-        }
-        return result
+        return ChildrenByParent(nodes).addingDescendants(of: ids)
     }
 
     /// Whether there is nothing to paste.
     public var isEmpty: Bool { nodes.isEmpty }
 
-    /// The id scheme used when the caller gives none: the original id with `-copy` appended
-    /// (collisions then get `-2`, `-3`, … appended).
+    /// The id scheme used when the caller gives none: the original id with `-copy` appended (collisions then
+    /// get `-2`, `-3`, … appended). A copy's own `-copy` or `-copy-N` is replaced, not added to, so copies of
+    /// copies count on (`a-copy-2`, `a-copy-3`) instead of growing (`a-copy-copy`).
     public static func defaultPasteID(for originalId: String) -> String {
-        originalId + "-copy"
+        copyBase(of: originalId) + "-copy"
+    }
+
+    /// `id` without a trailing `-copy` or `-copy-N` (N a number from 2 without leading zeros).
+    static func copyBase(of id: String) -> Substring {
+        let marker = "-copy"
+        if id.hasSuffix(marker) { return id.dropLast(marker.count) }
+        guard let dash = id.lastIndex(of: "-") else { return id[...] }
+        let number = id[id.index(after: dash)...]
+        let head = id[..<dash]
+        guard head.hasSuffix(marker), number.first != "0", number.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let value = Int(number), value >= 2
+        else { return id[...] }
+        return head.dropLast(marker.count)
     }
 
     /// Pastes the payload into a graph and returns the new node and edge arrays.

@@ -37,7 +37,7 @@ enum HeadlessRenderer {
         let edges = edges.contains(where: \.selected) ? edges.map(Self.deselected) : edges
         // Fitted to what the edges paint as well: a curve, detour, marker or label past the nodes is not cut.
         let canvas = EditorCanvas(nodes: nodes, edges: edges, handles: handles,
-                                  parentIds: EditorNodeView.parentIds(of: nodes), colorMode: colorScheme == .dark ? .dark : .light, fitsEdges: true)
+                                  parentIds: ChildrenByParent.parentIds(of: nodes), colorMode: colorScheme == .dark ? .dark : .light, fitsEdges: true)
         let renderer = ImageRenderer(content: canvas)
         renderer.proposedSize = size
         renderer.colorScheme = colorScheme

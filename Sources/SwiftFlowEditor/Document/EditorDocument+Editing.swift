@@ -59,46 +59,22 @@ extension EditorDocument {
     }
 
     /// Copies the selected nodes with their descendants (a group with what it holds, as Copy does) and the edges
-    /// between them 20 points down and right; the copies are selected instead of the originals. Children of
-    /// copied parents keep their parent's copy.
+    /// between them 20 points down and right, as a paste would (the same ids: `x-copy`, `x-copy-2`, …); the copies
+    /// are selected instead of the originals. Children of copied parents keep their parent's copy.
     func duplicateSelection() {
         let selectedIds = Set(nodes.lazy.filter(\.selected).map(\.id))
         guard !selectedIds.isEmpty else { return }
-        let copied = ClipboardPayload<JSONValue, JSONValue>.addingDescendants(of: selectedIds, in: nodes)
-        let selected = nodes.filter { copied.contains($0.id) }
-        var taken = Set(nodes.map(\.id))
-        var newIds: [String: String] = [:]
-        for node in selected {
-            var number = 1
-            while taken.contains("\(node.id)_copy\(number)") { number += 1 }
-            newIds[node.id] = "\(node.id)_copy\(number)"
-            taken.insert("\(node.id)_copy\(number)")
-        }
+        let payload = ClipboardPayload<JSONValue, JSONValue>(copying: selectedIds, from: nodes, edges: edges)
         edit { nodes, edges in
-            for index in nodes.indices { nodes[index].selected = false }
-            for index in edges.indices { edges[index].selected = false }
-            for node in selected {
-                var copy = node
-                copy.id = newIds[node.id] ?? node.id
-                copy.data = node.data.renamingOwnId(from: node.id, to: copy.id)
-                copy.selected = true
-                copy.dragging = false
-                if let parent = node.parentId, let parentCopy = newIds[parent] {
-                    copy.parentId = parentCopy
-                } else {
-                    copy.position = XYPosition(x: node.position.x + 20, y: node.position.y + 20)
-                }
-                nodes.append(copy)
+            let pasted = payload.paste(into: nodes, edges: edges, offset: XYPosition(x: 20, y: 20))
+            let originals = Dictionary(pasted.nodeIdMap.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+            nodes = pasted.nodes
+            // A `data.id` naming its node (Flowise's) names the copy, as a new node's does.
+            for index in nodes.indices.suffix(payload.nodes.count) {
+                guard let original = originals[nodes[index].id] else { continue }
+                nodes[index].data = nodes[index].data.renamingOwnId(from: original, to: nodes[index].id)
             }
-            for edge in edges where newIds[edge.source] != nil && newIds[edge.target] != nil {
-                var copy = edge
-                copy.id = "\(edge.id)_copy"
-                while edges.contains(where: { $0.id == copy.id }) { copy.id += "_" }
-                copy.source = newIds[edge.source] ?? edge.source
-                copy.target = newIds[edge.target] ?? edge.target
-                copy.selected = false
-                edges.append(copy)
-            }
+            edges = pasted.edges
         }
         status = EditorStrings.text("status.duplicated")
     }

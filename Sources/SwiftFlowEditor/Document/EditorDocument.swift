@@ -145,7 +145,7 @@ final class EditorDocument: ObservableObject {
     /// The ids of the nodes that hold other nodes (their field lists are not drawn: `EditorNodeView`).
     var parentIds: Set<String> {
         if let parentIdsCache { return parentIdsCache }
-        let found = EditorNodeView.parentIds(of: nodes)
+        let found = ChildrenByParent.parentIds(of: nodes)
         parentIdsCache = found
         return found
     }

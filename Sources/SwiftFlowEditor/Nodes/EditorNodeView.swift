@@ -62,15 +62,6 @@ struct EditorNodeView: View {
         .clipped()
     }
 
-    /// The ids of the nodes some node names as its parent.
-    static func parentIds(of nodes: [Node<JSONValue>]) -> Set<String> {
-        var ids = Set<String>()
-        for node in nodes {
-            if let parentId = node.parentId { ids.insert(parentId) }
-        }
-        return ids
-    }
-
     /// "key: value" for each string, number and boolean at the top of `data`, then those of its nested
     /// objects as "object.key: value" (Flowise keeps a node's settings in `inputs`). The label, an `id` equal
     /// to the node's and a `selected` flag say nothing the node does not already show.

@@ -77,6 +77,8 @@ struct EditorCanvas: View {
             if showsMiniMap { MiniMap(pannable: true, zoomable: true) }
         }
         .fitViewIncludesEdges(fitsEdges)
+        // A node view lists its fields unless it holds nodes: attaching a child changes its parent's look.
+        .nodeContentDepends(on: parentIds)
         .onPaneDoubleClick { onPaneDoubleClick?($0) }
         .onConnectDropOnPane { start, point in onConnectDropOnPane?(start, point) }
     }
