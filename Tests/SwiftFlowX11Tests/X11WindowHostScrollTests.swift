@@ -46,21 +46,7 @@ extension XServerTests.WindowHostTests {
                 FixedBox()
             }
         }
-        host.show()
-        for _ in 0..<200 {
-            var attributes = XWindowAttributes()
-            if XGetWindowAttributes(display.pointer, host.window.id, &attributes) != 0,
-               attributes.map_state == IsViewable { break }
-            usleep(5_000)
-        }
-        host.render(at: 0)
-        display.sync()
-        func find(_ element: Element) -> StripesElement? {
-            if let stripes = element as? StripesElement { return stripes }
-            for child in element.children { if let found = find(child) { return found } }
-            return nil
-        }
-        let stripes = try #require(find(host.root.rootElement))
+        let stripes = try #require(host.showFindingStripes())
         // Stripes start at offset mod 20 − 20: red for 10 pixels, then blue; the box is green.
         func expected(offset: Int) -> [UInt] {
             var pixels: [UInt] = []
