@@ -12,18 +12,18 @@ struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
 
     @usableFromInline var box: Box
 
-    @usableFromInline
+    @inlinable @inline(__always)
     init(_ value: Value) {
         box = Box(value)
     }
 
     /// Shares `box` (used for the common all-defaults value).
-    @usableFromInline
+    @inlinable @inline(__always)
     init(sharing box: Box) {
         self.box = box
     }
 
-    @usableFromInline
+    @inlinable @inline(__always)
     var value: Value {
         get { box.value }
         set {

@@ -22,51 +22,61 @@ public struct Edge<EdgeData: Equatable & Sendable & Hashable>: Identifiable, Equ
     /// that code generic over `EdgeData` (the canvas store) must look up in the type's metadata on every read.
     public var data: EdgeData?
 
+    @inlinable @inline(__always)
     public var animated: Bool {
         get { attributes.value.animated }
         set { attributes.value.animated = newValue }
     }
 
+    @inlinable @inline(__always)
     public var selectable: Bool {
         get { attributes.value.selectable }
         set { attributes.value.selectable = newValue }
     }
 
+    @inlinable @inline(__always)
     public var deletable: Bool {
         get { attributes.value.deletable }
         set { attributes.value.deletable = newValue }
     }
 
+    @inlinable @inline(__always)
     public var focusable: Bool {
         get { attributes.value.focusable }
         set { attributes.value.focusable = newValue }
     }
 
+    @inlinable @inline(__always)
     public var reconnectable: Bool {
         get { attributes.value.reconnectable }
         set { attributes.value.reconnectable = newValue }
     }
 
+    @inlinable @inline(__always)
     public var markerStart: EdgeMarker? {
         get { attributes.value.markerStart }
         set { attributes.value.markerStart = newValue }
     }
 
+    @inlinable @inline(__always)
     public var markerEnd: EdgeMarker? {
         get { attributes.value.markerEnd }
         set { attributes.value.markerEnd = newValue }
     }
 
+    @inlinable @inline(__always)
     public var label: String? {
         get { attributes.value.label }
         set { attributes.value.label = newValue }
     }
 
+    @inlinable @inline(__always)
     public var style: EdgeStyle? {
         get { attributes.value.style }
         set { attributes.value.style = newValue }
     }
 
+    @inlinable @inline(__always)
     public var interactionWidth: CGFloat {
         get { attributes.value.interactionWidth }
         set { attributes.value.interactionWidth = newValue }
@@ -114,12 +124,13 @@ public struct Edge<EdgeData: Equatable & Sendable & Hashable>: Identifiable, Equ
     /// Whether both edges share their rarely changed properties (markers, label, style, flags) in one stored
     /// box, which proves them equal without comparing them: true after changes that touch only `selected`,
     /// `zIndex`, `data` or the endpoints.
-    @inlinable
+    @inlinable @inline(__always)
     public func sharesAttributes(with other: Edge) -> Bool {
         attributes.box === other.attributes.box
     }
 
     /// The connection this edge makes.
+    @inlinable @inline(__always)
     public var connection: Connection {
         Connection(source: source, target: target, sourceHandle: sourceHandle, targetHandle: targetHandle)
     }
@@ -128,16 +139,16 @@ public struct Edge<EdgeData: Equatable & Sendable & Hashable>: Identifiable, Equ
 /// The properties of an edge that the canvas rarely changes.
 @usableFromInline
 struct EdgeAttributes: Hashable, Sendable {
-    var animated: Bool
-    var selectable: Bool
-    var deletable: Bool
-    var focusable: Bool
-    var reconnectable: Bool
-    var markerStart: EdgeMarker?
-    var markerEnd: EdgeMarker?
-    var label: String?
-    var style: EdgeStyle?
-    var interactionWidth: CGFloat
+    @usableFromInline var animated: Bool
+    @usableFromInline var selectable: Bool
+    @usableFromInline var deletable: Bool
+    @usableFromInline var focusable: Bool
+    @usableFromInline var reconnectable: Bool
+    @usableFromInline var markerStart: EdgeMarker?
+    @usableFromInline var markerEnd: EdgeMarker?
+    @usableFromInline var label: String?
+    @usableFromInline var style: EdgeStyle?
+    @usableFromInline var interactionWidth: CGFloat
 
     /// One shared box for edges that keep every default.
     static let defaults = CopyOnWrite(EdgeAttributes(

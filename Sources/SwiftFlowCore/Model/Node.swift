@@ -24,83 +24,99 @@ public struct Node<NodeData: Equatable & Sendable>: Identifiable, Equatable, Sen
     public var data: NodeData
 
     /// React Flow's node type (`input`, `default`, `output`, `group` or a custom name); `nil` is `default`.
+    @inlinable @inline(__always)
     public var type: String? {
         get { attributes.value.type }
         set { attributes.value.type = newValue }
     }
 
     /// A fixed width; `nil` lets the content decide.
+    @inlinable @inline(__always)
     public var width: CGFloat? {
         get { attributes.value.width }
         set { attributes.value.width = newValue }
     }
 
     /// A fixed height; `nil` lets the content decide.
+    @inlinable @inline(__always)
     public var height: CGFloat? {
         get { attributes.value.height }
         set { attributes.value.height = newValue }
     }
 
+    @inlinable @inline(__always)
     public var parentId: String? {
         get { attributes.value.parentId }
         set { attributes.value.parentId = newValue }
     }
 
+    @inlinable @inline(__always)
     public var extent: NodeExtent? {
         get { attributes.value.extent }
         set { attributes.value.extent = newValue }
     }
 
+    @inlinable @inline(__always)
     public var expandParent: Bool {
         get { attributes.value.expandParent }
         set { attributes.value.expandParent = newValue }
     }
 
+    @inlinable @inline(__always)
     public var origin: NodeOrigin {
         get { attributes.value.origin }
         set { attributes.value.origin = newValue }
     }
 
+    @inlinable @inline(__always)
     public var draggable: Bool {
         get { attributes.value.draggable }
         set { attributes.value.draggable = newValue }
     }
 
+    @inlinable @inline(__always)
     public var selectable: Bool {
         get { attributes.value.selectable }
         set { attributes.value.selectable = newValue }
     }
 
+    @inlinable @inline(__always)
     public var connectable: Bool {
         get { attributes.value.connectable }
         set { attributes.value.connectable = newValue }
     }
 
+    @inlinable @inline(__always)
     public var deletable: Bool {
         get { attributes.value.deletable }
         set { attributes.value.deletable = newValue }
     }
 
+    @inlinable @inline(__always)
     public var focusable: Bool {
         get { attributes.value.focusable }
         set { attributes.value.focusable = newValue }
     }
 
+    @inlinable @inline(__always)
     public var style: NodeStyle? {
         get { attributes.value.style }
         set { attributes.value.style = newValue }
     }
 
+    @inlinable @inline(__always)
     public var sourcePosition: Position {
         get { attributes.value.sourcePosition }
         set { attributes.value.sourcePosition = newValue }
     }
 
+    @inlinable @inline(__always)
     public var targetPosition: Position {
         get { attributes.value.targetPosition }
         set { attributes.value.targetPosition = newValue }
     }
 
+    @inlinable @inline(__always)
     public var ariaLabel: String? {
         get { attributes.value.ariaLabel }
         set { attributes.value.ariaLabel = newValue }
@@ -149,7 +165,7 @@ public struct Node<NodeData: Equatable & Sendable>: Identifiable, Equatable, Sen
     /// A copy of the node at `source`, made field by field. A whole-`Node` copy goes through the generic
     /// struct's value witness, which reads the type's layout at run time for every copy (about 150
     /// instructions a node); `applyNodeChanges` copies each node of the list on every drag frame this way.
-    @inlinable
+    @inlinable @inline(__always)
     init(copyOf source: UnsafePointer<Node>) {
         id = source.pointee.id
         position = source.pointee.position
@@ -164,6 +180,7 @@ public struct Node<NodeData: Equatable & Sendable>: Identifiable, Equatable, Sen
 
     /// The size used for layout and hit-testing: fixed `width`/`height` first, then `measured`.
     /// `nil` until the node has been measured (or given both dimensions).
+    @inlinable @inline(__always)
     public var size: CGSize? {
         let w = width ?? measured?.width
         let h = height ?? measured?.height
@@ -175,22 +192,22 @@ public struct Node<NodeData: Equatable & Sendable>: Identifiable, Equatable, Sen
 /// The properties of a node that the canvas rarely changes.
 @usableFromInline
 struct NodeAttributes: Hashable, Sendable {
-    var type: String?
-    var width: CGFloat?
-    var height: CGFloat?
-    var parentId: String?
-    var extent: NodeExtent?
-    var expandParent: Bool
-    var origin: NodeOrigin
-    var draggable: Bool
-    var selectable: Bool
-    var connectable: Bool
-    var deletable: Bool
-    var focusable: Bool
-    var style: NodeStyle?
-    var sourcePosition: Position
-    var targetPosition: Position
-    var ariaLabel: String?
+    @usableFromInline var type: String?
+    @usableFromInline var width: CGFloat?
+    @usableFromInline var height: CGFloat?
+    @usableFromInline var parentId: String?
+    @usableFromInline var extent: NodeExtent?
+    @usableFromInline var expandParent: Bool
+    @usableFromInline var origin: NodeOrigin
+    @usableFromInline var draggable: Bool
+    @usableFromInline var selectable: Bool
+    @usableFromInline var connectable: Bool
+    @usableFromInline var deletable: Bool
+    @usableFromInline var focusable: Bool
+    @usableFromInline var style: NodeStyle?
+    @usableFromInline var sourcePosition: Position
+    @usableFromInline var targetPosition: Position
+    @usableFromInline var ariaLabel: String?
 
     /// A box holding `attributes`: the shared defaults, or the box of the node built last when its attributes are
     /// equal. Nodes built alike (a whole graph of one type or one fixed size) then share one box, and copying a
