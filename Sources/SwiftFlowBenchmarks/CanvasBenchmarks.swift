@@ -48,7 +48,7 @@ enum CanvasBenchmarks {
     static let scenarioNames = [
         "full frame at zoom 1", "pan by 10 points", "pan by 30 points one way", "pan by 30 points one way, by drag",
         "pan by 30 points one way, by wheel", "pan by 30 points one way and back", "drag one visible node by 10",
-        "one zoom notch at the centre", "zoom-1 frame at a new sub-pixel offset",
+        "one zoom notch at the centre", "zoom notch to a new scale", "zoom-1 frame at a new sub-pixel offset",
         "fit all", "fit the whole graph (minZoom 0.01)", "pan by 10 points with Controls", "accessibility tree of every node, edge and handle",
     ]
     static var prefix: String { onScreen ? "Canvas on screen: " : "Canvas: " }
@@ -58,6 +58,31 @@ enum CanvasBenchmarks {
     /// Whether `--scenario` selects the scenario called `name`.
     nonisolated static func selects(_ name: String) -> Bool {
         scenarioFilter.map { name.localizedCaseInsensitiveContains($0) } ?? true
+    }
+
+    /// `SWIFTFLOW_BENCH_PNG=stem` with a zoom scenario selected: the views the zoom scenarios draw (zoom 1, 1.2,
+    /// 1/1.2 and 1.2/1.19 about the centre, zoom 1 at a fractional offset), each as a full frame worked out afresh
+    /// (stem-zoom-<tag>-<N>.png) and once more from what that frame kept (stem-zoom-<tag>-kept-<N>.png), to compare
+    /// pictures before and after a change to the drawing (offscreen only).
+    static func zoomPictures(window: BenchmarkWindow, instance: SwiftFlowInstance, nodes n: Int, centre: CGPoint) {
+        guard let stem = ProcessInfo.processInfo.environment["SWIFTFLOW_BENCH_PNG"],
+              names.contains(where: { $0.contains("zoom") && selects($0) }),
+              let offscreen = window as? OffscreenBenchmarkWindow else { return }
+        let views: [(tag: String, viewport: Viewport)] = [
+            ("1", .identity), ("1.2", Viewport.identity.zoomed(by: 1.2, around: centre)),
+            ("0.83", Viewport.identity.zoomed(by: 1 / 1.2, around: centre)),
+            ("1.008", Viewport.identity.zoomed(by: 1.2 / 1.19, around: centre)),
+            ("1-offset", Viewport(x: -0.37, y: -0.61, zoom: 1)),
+        ]
+        for (tag, viewport) in views {
+            instance.setViewport(viewport)
+            window.frame()
+            for name in [tag, tag + "-kept"] {
+                window.root.addDamage(CGRect(origin: .zero, size: viewSize))
+                window.frame()
+                try? offscreen.writePNG(to: "\(stem)-zoom-\(name)-\(n).png")
+            }
+        }
     }
 
     static func run(nodeCount n: Int) throws -> [Measurement] {
@@ -165,6 +190,16 @@ enum CanvasBenchmarks {
             instance.setViewport(instance.viewport.zoomed(by: factor, around: centre))
             frame()
         }
+        // A notch that lands on a scale not drawn before (in by 1.2, out by 1.19: the scale creeps up 0.8 % every
+        // two notches), so neither kept edge coverage nor kept node boxes at that scale apply. From zoom 1, so the
+        // scale stays below 1.5, where edges are still thin strokes.
+        instance.setViewport(.identity)
+        frame()
+        scenario("zoom notch to a new scale", targetMs: 8) { i in
+            let factor: CGFloat = i % 2 == 0 ? 1.2 : 1 / 1.19
+            instance.setViewport(instance.viewport.zoomed(by: factor, around: centre))
+            frame()
+        }
         // A zoom-1 frame that repeats nothing: each run a new fractional offset (as after a zoom back to 1 about
         // another point), so no kept label line or edge coverage applies.
         var offsets = 0
@@ -173,6 +208,7 @@ enum CanvasBenchmarks {
             instance.setViewport(Viewport(x: -0.37 * CGFloat(offsets), y: -0.61 * CGFloat(offsets), zoom: 1))
             frame()
         }
+        zoomPictures(window: window, instance: instance, nodes: n, centre: centre)
         // Every node is listed (off-screen ones from the store's records), with its handles, then every edge.
         instance.setViewport(.identity)
         frame()

@@ -76,10 +76,13 @@ final class CairoStamp: DirectCopy {
         }
     }
 
-    /// Pixels `from..<to` of a row, blended OVER.
+    /// Pixels `from..<to` of a row, blended OVER. Along a box's top and bottom rows the same translucent
+    /// pixel lies over the same background pixel after pixel, so the last blend is reused when both repeat.
     @inline(__always)
     private static func blend(_ source: UnsafeMutablePointer<UInt32>, _ destination: UnsafeMutablePointer<UInt32>,
                               _ from: Int, _ to: Int) {
+        // `lastSource` 0 matches no blended pixel (transparent ones are skipped).
+        var lastSource: UInt32 = 0, lastBelow: UInt32 = 0, lastResult: UInt32 = 0
         var i = from
         while i < to {
             let s = source[i]
@@ -87,7 +90,13 @@ final class CairoStamp: DirectCopy {
             if alpha == 255 {
                 destination[i] = s
             } else if s != 0 {
-                destination[i] = over(s, destination[i], alpha: alpha)
+                let d = destination[i]
+                if s != lastSource || d != lastBelow {
+                    lastSource = s
+                    lastBelow = d
+                    lastResult = over(s, d, alpha: alpha)
+                }
+                destination[i] = lastResult
             }
             i += 1
         }

@@ -156,4 +156,34 @@ struct CairoStampBlitTests {
         #expect(surface.premultipliedPixel(x: 23, y: 4) == blackPixel)
         #expect(surface.premultipliedPixel(x: 35, y: 7) == redPixel)
     }
+
+    /// A copy reuses its last blend only while both the stamp's pixel and the pixel below repeat: a white
+    /// 12 × 4 square at half opacity (0x80808080) copied over columns alternating black and blue, three coats
+    /// (the first in place, the next two copied). Over black each channel goes 128, 192, 224 (0xFFE0E0E0); over
+    /// blue the red and green channels do the same and blue stays 255 (0xFFE0E0FF), column after column.
+    @Test func copiesFollowThePixelBelow() throws {
+        let surface = try CairoImageSurface(width: 20, height: 10)
+        let context = surface.makeContext()
+        context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 10)), with: .black)
+        for x in stride(from: 1, to: 20, by: 2) {
+            context.fill(Path(CGRect(x: x, y: 0, width: 1, height: 10)), with: Color(red: 0, green: 0, blue: 1))
+        }
+        context.saveState()
+        context.clip(to: CGRect(x: 0, y: 0, width: 20, height: 10))
+        let rect = CGRect(x: 4, y: 3, width: 12, height: 4)
+        for _ in 0..<3 {
+            context.drawStamp(AnyHashable("half-white-bar"), in: rect) {
+                $0.fill(Path(rect), with: Color(white: 1, opacity: 0.5))
+            }
+        }
+        context.restoreState()
+        #expect(context.imageCache.stamps.directCopies == 2)
+        for y in 3..<7 {
+            for x in 4..<16 {
+                #expect(surface.premultipliedPixel(x: x, y: y) == (x % 2 == 0 ? 0xFFE0E0E0 : 0xFFE0E0FF), "(\(x), \(y))")
+            }
+        }
+        #expect(surface.premultipliedPixel(x: 3, y: 4) == 0xFF0000FF)
+        #expect(surface.premultipliedPixel(x: 16, y: 4) == 0xFF000000)
+    }
 }

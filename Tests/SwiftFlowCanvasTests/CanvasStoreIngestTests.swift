@@ -284,6 +284,32 @@ private final class DamageLog: CanvasStoreDelegate {
         #expect(errors == [CanvasErrorCode.edgeEndpointMissing, CanvasErrorCode.edgeEndpointMissing])
     }
 
+    /// Removing many edges of one node (a hub: its removed edges are hashed, not walked per listed id) and a few
+    /// of another keeps each node's remaining edges in their order.
+    @Test func removingAHubsEdgesKeepsTheRestInOrder() {
+        let store = Store()
+        let log = DamageLog()
+        store.delegate = log
+        var nodes = [box("h", 0, -400), box("g", 0, -800)]
+        nodes += (0..<100).map { box("n\($0)", Double($0 * 200), 0) }
+        let hubEdges = (0..<100).map { TestEdge(id: "h\($0)", source: "h", target: "n\($0)") }
+        let otherEdges = (0..<10).map { TestEdge(id: "g\($0)", source: "g", target: "n\($0)") }
+        store.update(nodes: nodes, edges: hubEdges + otherEdges, configuration: CanvasConfiguration())
+        log.fullDisplays = 0
+        // 60 of the hub's edges (more than a walked chain) and 5 of g's go.
+        let gone = Set((0..<60).map { "h\($0 * 100 / 60)" } + ["g1", "g3", "g5", "g7", "g9"])
+        #expect(gone.count == 65)
+        store.update(nodes: nodes, edges: (hubEdges + otherEdges).filter { !gone.contains($0.id) },
+                     configuration: CanvasConfiguration())
+        // Taken in by the incremental ingest (its `removeEdges`), not a full rebuild.
+        #expect(log.fullDisplays == 0)
+        #expect(store.edgesByNode["h"] == hubEdges.map(\.id).filter { !gone.contains($0) })
+        #expect(store.edgesByNode["g"] == ["g0", "g2", "g4", "g6", "g8"])
+        // h1 and g1 both went (1 · 100 / 60 = 1); h2 stayed (no k gives 2).
+        #expect(store.edgesByNode["n1"] == nil)
+        #expect(store.edgesByNode["n2"] == ["h2", "g2"])
+    }
+
     /// Pasting one node or connecting one edge touches only that element.
     @Test func pasteAndConnectDoNotRebuild() {
         let store = Store()

@@ -182,6 +182,75 @@ import SwiftFlowUI
         #expect(rig.recordsMatchLists)
     }
 
+    /// Past `RetiredSplices.threshold` elements, the splice record an ingest replaces waits in the store's
+    /// `retiredSplices` until the main queue frees it (after an undo it may hold the last references to the
+    /// deletion's lists). Delete, undo and redo built from the records, three rounds, stay exact: the same
+    /// lists, positions, links and geometry, whether the retired records were freed in between or not.
+    @Test func replacedSpliceRecordsWaitForTheMainQueueAndUndoRedoStayExact() throws {
+        let rig = Rig(count: 5_000)
+        #expect(rig.nodes.count + rig.edges.count >= RetiredSplices.threshold)
+        let (nodes, edges) = Self.grid(5_000)
+        // n11's edges are e10 (n10 → n11) and e11 (n11 → n12); n4321's are e4320 and e4321.
+        let nodeRemovals: [NodeChange<String>] = [.remove("n11"), .remove("n4321")]
+        let edgeRemovals: [EdgeChange<EmptyEdgeData>] = [.remove("e10"), .remove("e11"), .remove("e4320"),
+                                                         .remove("e4321")]
+        // The records name lists by their buffers: undo restores the app's very lists from before the deletion.
+        let original = (nodes: rig.nodes, edges: rig.edges)
+        rig.emit(nodeRemovals, edgeRemovals)
+        rig.update()
+        // The first ingest replaced no record.
+        #expect(rig.store.retiredSplices.count == 0)
+        for round in 0..<3 {
+            let deleted = (nodes: rig.nodes, edges: rig.edges)
+            #expect(rig.store.nodes.count == 4_998 && rig.store.edges.count == 4_496)
+            // n4322 moves up by the two removed nodes before it.
+            #expect(rig.store.listIndex(ofNode: "n4322") == 4_320 && rig.store.edgeIds(connectedTo: "n11").isEmpty)
+            // Undo, as `EditingCommands` builds it: the additions the record gives back.
+            let nodeUndo = try #require(rig.store.restoringChanges(nodes: original.nodes, from: rig.nodes))
+            let edgeUndo = try #require(rig.store.restoringChanges(edges: original.edges, from: rig.edges))
+            #expect(nodeUndo.count == 2 && edgeUndo.count == 4)
+            rig.emit(nodeUndo, edgeUndo)
+            rig.update()
+            // The deletion's two records (4,998 + 5,000 nodes, 4,496 + 4,500 edges) wait to be freed, after
+            // the redo's two of the round before when those were not freed.
+            #expect(rig.store.retiredSplices.count == (round == 2 ? 6 : 2))
+            #expect(rig.nodes == nodes && rig.edges == edges)
+            #expect(rig.store.nodes.map(\.id) == nodes.map(\.id) && rig.store.edges.map(\.id) == edges.map(\.id))
+            // n4321 is back at column 1, row 432: (200, 43200); e10 and e11 list under n11 again.
+            #expect(rig.store.geometry(of: "n4321")?.bounds == CGRect(x: 200, y: 43_200, width: 100, height: 50))
+            #expect(rig.store.edgeIds(connectedTo: "n11") == ["e10", "e11"])
+            #expect(rig.recordsMatchLists)
+            // Redo: the removals again, from the record the undo left.
+            let nodeRedo = try #require(rig.store.restoringChanges(nodes: deleted.nodes, from: rig.nodes))
+            let edgeRedo = try #require(rig.store.restoringChanges(edges: deleted.edges, from: rig.edges))
+            #expect(nodeRedo.map(\.id) == ["n11", "n4321"] && edgeRedo.map(\.id) == ["e10", "e11", "e4320", "e4321"])
+            rig.emit(nodeRedo, edgeRedo)
+            rig.update()
+            #expect(rig.nodes == deleted.nodes && rig.edges == deleted.edges)
+            #expect(rig.recordsMatchLists)
+            // What the queued block does after a frame; the second round keeps its records a round longer.
+            if round != 1 {
+                rig.store.retiredSplices.release()
+                #expect(rig.store.retiredSplices.count == 0)
+            }
+        }
+        #expect(rig.store.nodes.map(\.id) == nodes.map(\.id).filter { $0 != "n11" && $0 != "n4321" })
+        // 2 for the first deletion, then 4 a round (undo and redo, nodes and edges).
+        #expect(rig.store.splicedIngests == 14)
+    }
+
+    /// Records of short lists are freed on the spot: nothing waits for the main queue.
+    @Test func shortSpliceRecordsAreNotKept() {
+        let rig = Rig()
+        let (nodes, edges) = Self.grid(100)
+        rig.emit([.remove("n11")], [.remove("e10"), .remove("e11")])
+        rig.update()
+        rig.emit([.add(item: nodes[11], index: 11)], [.add(item: edges[9], index: 9), .add(item: edges[10], index: 10)])
+        rig.update()
+        #expect(rig.store.splicedIngests == 4)
+        #expect(rig.store.retiredSplices.count == 0)
+    }
+
     /// A list that both removes and adds, or adds an id the store already has, is not a splice: the comparing
     /// ingest takes it, with the same result.
     @Test func mixedOrRepeatedChangesAreCompared() {

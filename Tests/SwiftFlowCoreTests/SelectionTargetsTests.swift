@@ -105,4 +105,36 @@ import Testing
         #expect(applied.map(\.selected) == (0..<8_000).map { $0 % 5 != 0 })
         #expect(applyEdgeChanges(changes.map { $0 }, edges: edges) == applied)
     }
+
+    /// Select all from nothing: every element's flag flips, so every element is a target (the walk that writes
+    /// the k-th flag at the k-th element). Worked out by hand: all 6,000 selected; applied by id, the same list.
+    @Test func everyElementTargeted() throws {
+        let nodes = (0..<6_000).map { index in
+            Node(id: "node-with-an-id-longer-than-fifteen-\(index)", position: XYPosition(x: Double(index), y: 0),
+                 data: "d\(index)")
+        }
+        let changes = SelectAllChanges.nodes(nodes, outside: [], uniqueIds: true)
+        #expect(changes.count == 6_000)
+        let targets = try #require(SelectionTargets.lookUp(changes: changes, input: nodes))
+        #expect(targets.describes(changes))
+        // A copy of the list (another buffer) or another list is not the one described.
+        #expect(!targets.describes(changes.map { $0 }))
+        #expect(!targets.describes(Array(changes.dropLast())))
+        let applied = applyNodeChanges(changes, nodes: nodes)
+        #expect(applied.allSatisfy(\.selected) && nodes.allSatisfy { !$0.selected })
+        #expect(applied.map(\.id) == nodes.map(\.id) && applied.map(\.data) == nodes.map(\.data))
+        #expect(applyNodeChanges(changes.map { $0 }, nodes: nodes) == applied)
+        // The changes own their (out-of-line) ids: they outlive the nodes they were read from.
+        var ids: [String] = []
+        do {
+            let built = SelectAllChanges.nodes((0..<20).map {
+                Node(id: String(repeating: "x", count: 20) + "\($0)", position: .zero, data: "")
+            }, outside: [])
+            ids = built.map { change in
+                guard case .selection(let id, true) = change else { return "" }
+                return id
+            }
+        }
+        #expect(ids == (0..<20).map { String(repeating: "x", count: 20) + "\($0)" })
+    }
 }

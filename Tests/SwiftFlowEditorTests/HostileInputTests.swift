@@ -57,6 +57,24 @@ import SwiftFlow
         #expect(result.output.contains(entry.says), "\(result.output)")
     }
 
+    /// A value or id of thousands of characters quoted in a message is cut in the middle on screen, so each
+    /// problem still fits on a line that says where it is (the JSON output keeps the whole message).
+    @Test func longValuesInMessagesAreCut() throws {
+        let digits = String(repeating: "9", count: 5_000)
+        let id = String(repeating: "n", count: 100_000)
+        let text = #"{"nodes": [{"id": "a", "position": {"x": \#(digits), "y": 0}, "data": {}}, "#
+            + #"\#(Self.node(id)), \#(Self.node(id, 300))], "edges": []}"#
+        let files = try GraphCheckTests.Files(["long.json": text])
+        let result = GraphCheck.run(paths: [files.path("long.json")], json: false)
+        #expect(result.status == 2)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count < files.path("long.json").count + 400 }, "\(lines.map(\.count))")
+        #expect(lines.contains { $0.contains("nodes[0].position.x: expected a finite number, found 9999") && $0.contains("characters)…") })
+        #expect(lines.contains { $0.contains("nodes[2].id: duplicate node id 'nnnn") && $0.hasSuffix("nnnn' (also at nodes[1])") })
+        let json = GraphCheck.run(paths: [files.path("long.json")], json: true).output
+        #expect(json.contains(digits), "the JSON output keeps the whole message")
+    }
+
     /// UTF-16 files are named as such (they were "unexpected byte 0xFF").
     @Test func utf16FilesAreNamed() throws {
         let folder = try GraphFileFolder()

@@ -45,10 +45,11 @@ public struct DefaultNodeView<NodeData: Equatable & Sendable>: View {
         let hasSource = type != "output" && type != "group"
         return ZStack {
             if type != "group" {
+                // `Text`'s own font, colour and alignment: no environment written (and copied) per node view.
                 Text(label)
                     .font(.system(size: 12))
-                    .multilineTextAlignment(.center)
                     .foregroundColor(textColor)
+                    .multilineTextAlignment(.center)
                     .padding(10)
                     .frame(width: 150)
             }

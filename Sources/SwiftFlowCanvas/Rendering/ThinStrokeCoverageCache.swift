@@ -14,7 +14,7 @@ import SwiftFlowUI
 /// past either the cache starts afresh.
 @MainActor
 final class ThinStrokeCoverageCache {
-    struct Key: Hashable {
+    struct Key: Equatable {
         let points: [CGPoint]
         let halfWidth: CGFloat
         let closed: Bool
@@ -22,6 +22,9 @@ final class ThinStrokeCoverageCache {
         let stride: Int
         /// A hash of the points' bits worked out once (hashing them through `Hasher` costs several times more).
         let pointsHash: Int
+        /// `pointsHash` mixed with the other fields: what the tables are looked up by (a subpath seen twice has
+        /// the same; two subpaths that share one are told apart by `==`).
+        let quickHash: Int
 
         init(points: [CGPoint], halfWidth: CGFloat, closed: Bool, pixels: DevicePixels) {
             self.points = points
@@ -38,18 +41,21 @@ final class ThinStrokeCoverageCache {
                 h = (h ^ UInt64(p.y.bitPattern)) &* 0x0000_0100_0000_01b3
             }
             pointsHash = Int(truncatingIfNeeded: h)
+            func mix(_ field: Int) { h = (h ^ UInt64(bitPattern: Int64(field))) &* 0x0000_0100_0000_01b3 }
+            mix(Int(truncatingIfNeeded: halfWidth.bitPattern))
+            mix(closed ? 1 : 0)
+            mix(minX)
+            mix(minY)
+            mix(maxX)
+            mix(maxY)
+            mix(stride)
+            quickHash = Int(truncatingIfNeeded: h)
         }
 
         static func == (a: Key, b: Key) -> Bool {
             a.pointsHash == b.pointsHash && a.halfWidth == b.halfWidth && a.closed == b.closed && a.minX == b.minX
                 && a.minY == b.minY && a.maxX == b.maxX && a.maxY == b.maxY && a.stride == b.stride
                 && a.points == b.points
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(pointsHash)
-            hasher.combine(halfWidth)
-            hasher.combine(minX &+ minY &* 31 &+ maxX &* 961 &+ maxY &* 29_791 &+ stride &* 923_521)
         }
     }
 
@@ -62,8 +68,10 @@ final class ThinStrokeCoverageCache {
 
     let capacity: Int
     let pixelBudget: Int
-    private var entries: [Key: Entry] = [:]
-    private var seenOnce: Set<Key> = []
+    /// Kept subpaths by `quickHash`, with their whole key (a hash shared by another subpath is a miss).
+    private var entries: [Int: (key: Key, entry: Entry)] = [:]
+    /// The `quickHash` of subpaths seen once: a shared hash only keeps a subpath early, never a wrong one.
+    private var seenOnce: Set<Int> = []
     private(set) var pixelCount = 0
     /// How many subpaths were composited from kept coverage (tests and profiling).
     private(set) var hits = 0
@@ -83,16 +91,16 @@ final class ThinStrokeCoverageCache {
 
     /// The kept coverage for `key`, if any.
     func entry(for key: Key) -> Entry? {
-        guard let entry = entries[key] else { return nil }
+        guard !entries.isEmpty, let kept = entries[key.quickHash], kept.key == key else { return nil }
         hits += 1
-        return entry
+        return kept.entry
     }
 
     /// Whether the coverage about to be worked out for `key` should be kept: true the second time it is seen.
     func wantsToKeep(_ key: Key) -> Bool {
-        if seenOnce.remove(key) != nil { return true }
+        if seenOnce.remove(key.quickHash) != nil { return true }
         if seenOnce.count >= capacity { seenOnce.removeAll() }
-        seenOnce.insert(key)
+        seenOnce.insert(key.quickHash)
         return false
     }
 
@@ -109,7 +117,10 @@ final class ThinStrokeCoverageCache {
             for k in 0..<count { buffer[k] = coverage.values[Int(coverage.touched[k])] }
             initialized = count
         }
-        entries[key] = Entry(base: coverage.base, offsets: offsets, levels: levels)
+        if let replaced = entries.updateValue((key, Entry(base: coverage.base, offsets: offsets, levels: levels)),
+                                              forKey: key.quickHash) {
+            pixelCount -= replaced.entry.offsets.count
+        }
         pixelCount += count
     }
 }

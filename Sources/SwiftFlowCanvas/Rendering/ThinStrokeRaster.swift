@@ -25,10 +25,13 @@ struct ThinStrokeRaster {
 
     let pixels: DevicePixels
     let mask: CoverageMask
+    /// Every lane by the whole rule, none the short way (tests compare the two).
+    let lanesByGeneralRule: Bool
 
-    init(pixels: DevicePixels, mask: CoverageMask) {
+    init(pixels: DevicePixels, mask: CoverageMask, lanesByGeneralRule: Bool = false) {
         self.pixels = pixels
         self.mask = mask
+        self.lanesByGeneralRule = lanesByGeneralRule
     }
 
     /// Strokes `path` with `color`, `width` user units wide, into `context`'s pixels under `area` (user space)
@@ -174,13 +177,15 @@ struct ThinStrokeRaster {
     /// the segment's centre line there (the stroke's width measured along the lane): a pixel gets the length
     /// of the band inside it. A butt end cuts the lane where the segment ends; an inner end lets the band run
     /// on half a pixel at the end's height, under the next segment's, so joins leave no notch.
+    ///
+    /// Only a segment's first and last lanes can be cut by a butt end or have their centre held at an end; the
+    /// lanes between take the short way (`interiorLanes`), which does the same arithmetic without those steps.
     private func cover(from a: CGPoint, to b: CGPoint, halfWidth h: CGFloat, buttStart: Bool, buttEnd: Bool,
                        into coverage: inout Coverage) {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, a != b else { return }
         let horizontal = abs(b.x - a.x) >= abs(b.y - a.y)
         let (alongA, alongB, acrossA, acrossB) = horizontal ? (a.x, b.x, a.y, b.y) : (a.y, b.y, a.x, b.x)
         let slope = (acrossB - acrossA) / (alongB - alongA)
-        let half = h * (1 + slope * slope).squareRoot()
         let alongMin = min(alongA, alongB), alongMax = max(alongA, alongB)
         let (buttMin, buttMax) = alongA <= alongB ? (buttStart, buttEnd) : (buttEnd, buttStart)
         let (laneLow, laneHigh) = horizontal ? (pixels.minX, pixels.maxX) : (pixels.minY, pixels.maxY)
@@ -188,64 +193,23 @@ struct ThinStrokeRaster {
         let first = max(laneLow, LevelOfDetailRaster.firstCentre(alongMin - 0.5))
         let end = min(laneHigh, LevelOfDetailRaster.firstCentre(alongMax + 0.5))
         guard end > first else { return }
-        let stride = pixels.stride
-        // Moving one lane moves this many mask entries; moving one pixel across, that many.
-        let (laneStep, acrossStep) = horizontal ? (1, stride) : (stride, 1)
-        let acrossLowEdge = CGFloat(acrossLow), acrossHighEdge = CGFloat(acrossHigh)
-        for lane in first..<end {
-            let low = CGFloat(lane)
-            // How much of the lane's pixel width the segment spans (1 away from butt ends).
-            var share: CGFloat = 1
-            if buttMin { share = min(share, low + 1 - alongMin) }
-            if buttMax { share = min(share, alongMax - low) }
-            guard share > 0 else { continue }
-            let centre = acrossA + (min(max(low + 0.5, alongMin), alongMax) - alongA) * slope
-            let top = centre - half, bottom = centre + half
-            // Lanes where the band misses the lent pixels cost nothing more; the others have `top` within a few
-            // pixels of them, so whole numbers come from truncation of a positive value.
-            guard bottom > acrossLowEdge, top < acrossHighEdge else { continue }
-            // The band runs from pixel `firstPixel` to pixel `lastPixel` (inclusive) across the lane.
-            let firstPixel = Int(top + 8) &- 8, lastPixel = Int(bottom + 8) &- 8
-            let laneIndex = lane &* laneStep
-            if firstPixel >= acrossLow, lastPixel < acrossHigh {
-                // The whole band lies in the lent pixels (nearly every lane): no per-pixel range check. Every
-                // length here is ≥ 0 (the band starts in `firstPixel`), and a zero level is skipped by `raise`.
-                @inline(__always) func level(_ inside: CGFloat) -> UInt8 {
-                    UInt8(truncatingIfNeeded: Int(inside * 255 + 0.5))
-                }
-                if firstPixel == lastPixel {
-                    coverage.raise(laneIndex &+ firstPixel &* acrossStep, to: level((bottom - top) * share))
-                } else {
-                    coverage.raise(laneIndex &+ firstPixel &* acrossStep,
-                                   to: level((CGFloat(firstPixel + 1) - top) * share))
-                    let middle = level(share)
-                    var pixel = firstPixel + 1
-                    while pixel < lastPixel {
-                        coverage.raise(laneIndex &+ pixel &* acrossStep, to: middle)
-                        pixel += 1
-                    }
-                    coverage.raise(laneIndex &+ lastPixel &* acrossStep, to: level((bottom - CGFloat(lastPixel)) * share))
-                }
-                continue
-            }
-            @inline(__always) func put(_ pixel: Int, _ inside: CGFloat) {
-                guard pixel >= acrossLow, pixel < acrossHigh, inside > 0 else { return }
-                // inside ≤ 1, so the byte never overflows.
-                coverage.raise(laneIndex &+ pixel &* acrossStep,
-                               to: UInt8(truncatingIfNeeded: Int(inside * 255 + 0.5)))
-            }
-            if firstPixel == lastPixel {
-                put(firstPixel, (bottom - top) * share)
-            } else {
-                put(firstPixel, (CGFloat(firstPixel + 1) - top) * share)
-                var pixel = firstPixel + 1
-                while pixel < lastPixel {
-                    put(pixel, share)
-                    pixel += 1
-                }
-                put(lastPixel, (bottom - CGFloat(lastPixel)) * share)
+        let band = Band(alongA: alongA, acrossA: acrossA, slope: slope, half: h * (1 + slope * slope).squareRoot(),
+                        alongMin: alongMin, alongMax: alongMax, acrossLow: acrossLow, acrossHigh: acrossHigh,
+                        horizontal: horizontal, stride: pixels.stride)
+        // The pointers and count in locals, so the loops keep them in registers.
+        var lanes = LaneCoverage(coverage)
+        if lanesByGeneralRule {
+            for lane in first..<end { band.lane(lane, buttMin: buttMin, buttMax: buttMax, into: &lanes) }
+        } else {
+            // A butt end cuts only the lane it lies in: the first lane's centre is at most ½ before `alongMin`, the
+            // next one's at least ½ after it (and the same at `alongMax`).
+            band.lane(first, buttMin: buttMin, buttMax: buttMax && end - first == 1, into: &lanes)
+            if end - first >= 2 {
+                band.interiorLanes(first + 1..<end - 1, into: &lanes)
+                band.lane(end - 1, buttMin: false, buttMax: buttMax, into: &lanes)
             }
         }
+        coverage.count = lanes.count
     }
 
     /// Paints `ink` over `count` covered pixels, weighted by their coverage (pixman's OVER with a mask);
@@ -258,11 +222,23 @@ struct ThinStrokeRaster {
         if alpha == 255 {
             // Opaque ink: ink · m + below · (255 − m) per channel never passes 255, so no saturation. The ink's
             // 256 weighted words are kept per ink (`CoverageMask.inkTable`), one multiply per pixel fewer.
+            // Most pixels lie over one colour (the background), so `below · (255 − m)` is kept per level with
+            // the word it was worked out for, and worked out again only for another word.
             let inkTimes = mask.inkTable(for: word)
+            let keptBelow = mask.keptBelow, keptTimes = mask.keptBelowTimes
             for k in 0..<count {
                 let (offset, m) = pixel(k)
                 let target = origin + offset
-                target.pointee = inkTimes[Int(m)] &+ PixelWord.mulChannels(target.pointee, 255 - UInt32(m))
+                let below = target.pointee, level = Int(m)
+                let times: UInt32
+                if keptBelow[level] == UInt64(below) {
+                    times = keptTimes[level]
+                } else {
+                    times = PixelWord.mulChannels(below, 255 - UInt32(m))
+                    keptBelow[level] = UInt64(below)
+                    keptTimes[level] = times
+                }
+                target.pointee = inkTimes[level] &+ times
             }
             return
         }
@@ -298,6 +274,131 @@ struct ThinStrokeRaster {
     }
 }
 
+/// One segment's band across its lanes (`ThinStrokeRaster.cover`): where its centre line crosses each lane and
+/// how wide the band is there, in device pixels along the lane.
+private struct Band {
+    let alongA: CGFloat, acrossA: CGFloat, slope: CGFloat, half: CGFloat
+    let alongMin: CGFloat, alongMax: CGFloat
+    /// The lent pixels across the lanes.
+    let acrossLow: Int, acrossHigh: Int
+    /// Moving one lane moves this many image words; moving one pixel across, that many.
+    let laneStep: Int, acrossStep: Int
+
+    init(alongA: CGFloat, acrossA: CGFloat, slope: CGFloat, half: CGFloat, alongMin: CGFloat, alongMax: CGFloat,
+         acrossLow: Int, acrossHigh: Int, horizontal: Bool, stride: Int) {
+        self.alongA = alongA
+        self.acrossA = acrossA
+        self.slope = slope
+        self.half = half
+        self.alongMin = alongMin
+        self.alongMax = alongMax
+        self.acrossLow = acrossLow
+        self.acrossHigh = acrossHigh
+        (laneStep, acrossStep) = horizontal ? (1, stride) : (stride, 1)
+    }
+
+    /// A coverage length (0…1) as a byte, rounded as pixman's levels are.
+    @inline(__always)
+    static func level(_ inside: CGFloat) -> UInt8 { UInt8(truncatingIfNeeded: Int(inside * 255 + 0.5)) }
+
+    /// Lane `lane` by the whole rule: the part of its width the segment spans (less than all of it only where
+    /// a butt end cuts it: `buttMin` / `buttMax`), its centre held within the segment's ends.
+    @inline(__always)
+    func lane(_ lane: Int, buttMin: Bool, buttMax: Bool, into coverage: inout LaneCoverage) {
+        let low = CGFloat(lane)
+        // How much of the lane's pixel width the segment spans (1 away from butt ends).
+        var share: CGFloat = 1
+        if buttMin { share = min(share, low + 1 - alongMin) }
+        if buttMax { share = min(share, alongMax - low) }
+        guard share > 0 else { return }
+        let centre = acrossA + (min(max(low + 0.5, alongMin), alongMax) - alongA) * slope
+        let top = centre - half, bottom = centre + half
+        // Lanes where the band misses the lent pixels cost nothing more; the others have `top` within a few
+        // pixels of them, so whole numbers come from truncation of a positive value.
+        guard bottom > CGFloat(acrossLow), top < CGFloat(acrossHigh) else { return }
+        // The band runs from pixel `firstPixel` to pixel `lastPixel` (inclusive) across the lane.
+        let firstPixel = Int(top + 8) &- 8, lastPixel = Int(bottom + 8) &- 8
+        let laneIndex = lane &* laneStep &- coverage.base
+        @inline(__always) func put(_ pixel: Int, _ inside: CGFloat) {
+            // inside ≤ 1, so the byte never overflows; a zero level is skipped by `raise`.
+            guard pixel >= acrossLow, pixel < acrossHigh, inside > 0 else { return }
+            coverage.raise(laneIndex &+ pixel &* acrossStep, to: Self.level(inside))
+        }
+        if firstPixel == lastPixel {
+            put(firstPixel, (bottom - top) * share)
+        } else {
+            put(firstPixel, (CGFloat(firstPixel + 1) - top) * share)
+            var pixel = firstPixel + 1
+            while pixel < lastPixel {
+                put(pixel, share)
+                pixel += 1
+            }
+            put(lastPixel, (bottom - CGFloat(lastPixel)) * share)
+        }
+    }
+
+    /// Lanes no butt end cuts and whose centres lie within the segment (all but its first and last): the whole
+    /// rule with a share of 1 and no hold, so the same lengths to the bit. A band reaching out of the lent
+    /// pixels (rare) takes the whole rule.
+    @inline(__always)
+    func interiorLanes(_ lanes: Range<Int>, into coverage: inout LaneCoverage) {
+        let lowEdge = CGFloat(acrossLow), highEdge = CGFloat(acrossHigh)
+        var laneIndex = lanes.lowerBound &* laneStep &- coverage.base
+        for lane in lanes {
+            defer { laneIndex &+= laneStep }
+            let centre = acrossA + (CGFloat(lane) + 0.5 - alongA) * slope
+            let top = centre - half, bottom = centre + half
+            guard bottom > lowEdge, top < highEdge else { continue }
+            let firstPixel = Int(top + 8) &- 8, lastPixel = Int(bottom + 8) &- 8
+            guard firstPixel >= acrossLow, lastPixel < acrossHigh else {
+                self.lane(lane, buttMin: false, buttMax: false, into: &coverage)
+                continue
+            }
+            // Every length here is > 0 or gives level 0, which `raise` skips.
+            if firstPixel == lastPixel {
+                coverage.raise(laneIndex &+ firstPixel &* acrossStep, to: Self.level(bottom - top))
+                continue
+            }
+            coverage.raise(laneIndex &+ firstPixel &* acrossStep, to: Self.level(CGFloat(firstPixel + 1) - top))
+            var pixel = firstPixel + 1
+            while pixel < lastPixel {
+                coverage.raise(laneIndex &+ pixel &* acrossStep, to: 255)
+                pixel += 1
+            }
+            coverage.raise(laneIndex &+ lastPixel &* acrossStep, to: Self.level(bottom - CGFloat(lastPixel)))
+        }
+    }
+}
+
+/// `Coverage` while one segment is worked out: the same memory, offsets taken from the box's top-left pixel,
+/// and the count in a local.
+private struct LaneCoverage {
+    let values: UnsafeMutablePointer<UInt8>
+    let touched: UnsafeMutablePointer<Int32>
+    let base: Int
+    var count: Int
+
+    init(_ coverage: Coverage) {
+        values = coverage.values
+        touched = coverage.touched
+        base = coverage.base
+        count = coverage.count
+    }
+
+    /// Raises the coverage at `index` (from the box's top-left pixel) to `value` if it is less; a pixel is
+    /// listed when it first gets coverage, so `count` stays within the box's area.
+    @inline(__always)
+    mutating func raise(_ index: Int, to value: UInt8) {
+        let old = values[index]
+        guard value > old else { return }
+        if old == 0 {
+            touched[count] = Int32(truncatingIfNeeded: index)
+            count &+= 1
+        }
+        values[index] = value
+    }
+}
+
 /// One subpath's coverage: a byte per device pixel of its bounding box, indexed by the pixel's offset in the
 /// image less `base` (the box's top-left pixel), zero between subpaths, and the offsets it touched.
 struct Coverage {
@@ -305,20 +406,6 @@ struct Coverage {
     let touched: UnsafeMutablePointer<Int32>
     let base: Int
     var count = 0
-
-    /// Raises the coverage of the pixel at image offset `offset` to `value` if it is less.
-    @inline(__always)
-    mutating func raise(_ offset: Int, to value: UInt8) {
-        guard value > 0 else { return }
-        let index = offset - base
-        let old = values[index]
-        if old == 0 {
-            // Each pixel is listed once (when it first gets coverage), so `count` stays within the box's area.
-            touched[count] = Int32(truncatingIfNeeded: index)
-            count += 1
-        }
-        if value > old { values[index] = value }
-    }
 }
 
 /// The reusable memory behind `Coverage`: kept between strokes and frames, all zero between subpaths, so a
@@ -342,6 +429,8 @@ final class CoverageMask {
         values.deallocate()
         touched.deallocate()
         inkTableWords.deallocate()
+        keptBelow.deallocate()
+        keptBelowTimes.deallocate()
     }
 
     /// A zeroed coverage for `span` image offsets from `base`, of which at most `area` pixels are covered.
@@ -369,6 +458,19 @@ final class CoverageMask {
         }
         return UnsafePointer(inkTableWords)
     }
+
+    /// Per coverage level, the word below it was last composited over (a value no word has before the first)
+    /// and that word times (255 − level) / 255 (`composite`).
+    let keptBelow: UnsafeMutablePointer<UInt64> = {
+        let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+        words.initialize(repeating: UInt64.max, count: 256)
+        return words
+    }()
+    let keptBelowTimes: UnsafeMutablePointer<UInt32> = {
+        let words = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+        words.initialize(repeating: 0, count: 256)
+        return words
+    }()
 
     private let inkTableWords: UnsafeMutablePointer<UInt32> = {
         let words = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)

@@ -42,7 +42,7 @@ extension CanvasElement {
         for (index, id) in ordered {
             keyed.append((AnyHashable(CanvasChildKey.node(id)),
                           NodeHost(node: nodes[index], theme: theme, revision: contentRevision,
-                                   content: nodeContent)))
+                                   content: nodeContent, contentEnvironment: nodeContentEnvironment)))
         }
         if let edgeContent, !frame.isEmpty, !isLevelOfDetail {
             let visible = viewport.visibleFlowRect(viewSize: frame.size)
@@ -60,7 +60,8 @@ extension CanvasElement {
         let outgoing = children
         let before = outgoing.map(ObjectIdentifier.init)
         updateChildren(keyed: keyed, environment: environment)
-        hostsAreCurrent = HostsToken(contentRevision: contentRevision, theme: theme, environment: environment.stamp)
+        hostsAreCurrent = HostsToken(contentRevision: contentRevision, theme: theme,
+                                     environment: nodeContentEnvironment.stamp)
         if children.map(ObjectIdentifier.init) != before || hostsById.isEmpty {
             hostsById = [:]
             edgeHostsById = [:]
@@ -86,7 +87,7 @@ extension CanvasElement {
     func refreshChangedNodeHosts() -> Bool {
         guard let changed = store.lastChangedNodeIds, let nodeContent, edgeContent == nil, activeConnection == nil,
               hostsAreCurrent == HostsToken(contentRevision: contentRevision, theme: theme,
-                                            environment: environment.stamp)
+                                            environment: nodeContentEnvironment.stamp)
         else { return false }
         // More changed nodes than elements (select all): reconciling the elements is the cheaper walk.
         if changed.count > hostsById.count { return false }
@@ -103,7 +104,8 @@ extension CanvasElement {
             let ahead = bounds.map { materializationPlan?.target.intersects($0) ?? false } ?? false
             guard materialized || ahead, let index = records.position(of: id), index < nodes.count,
                   updateChild(host, to: NodeHost(node: nodes[index], theme: theme, revision: contentRevision,
-                                                 content: nodeContent), environment: environment)
+                                                 content: nodeContent, contentEnvironment: nodeContentEnvironment),
+                              environment: environment)
             else { return false }
         }
         return true

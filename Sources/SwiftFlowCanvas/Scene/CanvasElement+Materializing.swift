@@ -69,7 +69,7 @@ extension CanvasElement {
     private var materializesIncrementally: Bool {
         nodeContent != nil && edgeContent == nil && (connectionLineContent == nil || activeConnection == nil)
             && hostsAreCurrent == HostsToken(contentRevision: contentRevision, theme: theme,
-                                            environment: environment.stamp)
+                                            environment: nodeContentEnvironment.stamp)
     }
 
     /// After a viewport change that the materialized area still covers: makes some elements of the area ahead
@@ -202,7 +202,8 @@ extension CanvasElement {
         added.reserveCapacity(ids.count)
         for id in ids {
             guard let index = records.position(of: id), index < nodes.count else { continue }
-            let view = NodeHost(node: nodes[index], theme: theme, revision: contentRevision, content: nodeContent)
+            let view = NodeHost(node: nodes[index], theme: theme, revision: contentRevision, content: nodeContent,
+                                contentEnvironment: nodeContentEnvironment)
             guard let host = makeChild(key: AnyHashable(CanvasChildKey.node(id)), view: view,
                                        environment: environment) as? NodeHostElement else { continue }
             host.zIndex = Double(records[id]?.z ?? 0)

@@ -47,6 +47,11 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     let announcer = CanvasAnnouncer()
 
     var nodeContent: ((Node<NodeData>) -> AnyView)?
+    /// The environment node content is built in: the canvas's, with its colour scheme, instance, theme and state
+    /// written once per update (`CanvasLayer`) instead of by four modifiers around every node view, each of which
+    /// copied the environment for every view made or re-evaluated.
+    var nodeContentEnvironment = EnvironmentValues()
+    var nodeContentDerivation = EnvironmentDerivation()
     var edgeContent: ((Edge<EdgeData>, EdgePathResult) -> AnyView)?
     var connectionLineContent: ((ActiveConnection, CGPoint, CGPoint) -> AnyView)?
     var contentRevision = 0

@@ -15,6 +15,9 @@ struct NodeHost<NodeData: Equatable & Sendable>: PrimitiveView, Equatable {
     let theme: SwiftFlowTheme
     let revision: Int
     let content: (Node<NodeData>) -> AnyView
+    /// The environment the content is built in (the canvas's `nodeContentEnvironment`); its stamp, not the
+    /// host's own environment, decides whether the content is built again.
+    let contentEnvironment: EnvironmentValues
 
     nonisolated static func == (lhs: NodeHost, rhs: NodeHost) -> Bool {
         lhs.revision == rhs.revision && lhs.theme == rhs.theme && sameContentInput(lhs.node, rhs.node)
@@ -32,7 +35,7 @@ struct NodeHost<NodeData: Equatable & Sendable>: PrimitiveView, Equatable {
 
     func updateElement(_ element: Element, environment: EnvironmentValues) {
         guard let host = element as? NodeHostElement else { return }
-        let fresh = host.contentRevision != revision || host.contentEnvironment != environment.stamp
+        let fresh = host.contentRevision != revision || host.contentEnvironment != contentEnvironment.stamp
             || host.children.isEmpty || !host.lastNodeEquals(node)
         host.nodeId = node.id
         host.nodeType = node.type
@@ -43,8 +46,8 @@ struct NodeHost<NodeData: Equatable & Sendable>: PrimitiveView, Equatable {
         host.proposal = ProposedViewSize(width: FlowRange.size(node.width), height: FlowRange.size(node.height))
         if fresh {
             host.contentRevision = revision
-            host.contentEnvironment = environment.stamp
-            host.updateChildren([content(node)], environment: environment)
+            host.contentEnvironment = contentEnvironment.stamp
+            host.updateChildren([content(node)], environment: contentEnvironment)
         }
         host.lastNode = node
     }

@@ -36,9 +36,11 @@ extension CanvasStore {
             // Select all's 300,000 changes took a value-witness call each to destroy, inside the frame.
             ChangeListBin.release(&provenNodeChanges, &provenEdgeChanges)
         }
-        // Only the lists taken by this ingest may be restored from each other later. (The records may hold the
-        // last references to a discarded redo state, 10 % of a Delete frame to free; freeing them on a background
-        // queue instead made the next lists' allocations fault fresh pages, which cost more: perf, 2026-12-02.)
+        // Only the lists taken by this ingest may be restored from each other later. The records may hold the
+        // last references to a discarded redo state (the lists of the deletion an undo reverted): they are freed
+        // after the frame, on the main queue.
+        retiredSplices.keep(nodeSplice)
+        retiredSplices.keep(edgeSplice)
         nodeSplice = nil
         edgeSplice = nil
         let oldEdges = edges

@@ -64,6 +64,8 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// and redo can restore one from the other without walking them (`restoringChanges`).
     var nodeSplice: ListSpliceRecord<Node<NodeData>>?
     var edgeSplice: ListSpliceRecord<Edge<EdgeData>>?
+    /// Replaced splice records with long lists, freed after the frame.
+    let retiredSplices = RetiredSplices()
     /// Bumped on every ingest pass: a record stamped with the current value was seen in the new list.
     var ingestGeneration = 0
     /// Bumped whenever a node's z or list index may have changed (the paint order's cache key).

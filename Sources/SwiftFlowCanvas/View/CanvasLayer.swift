@@ -40,10 +40,17 @@ struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendabl
         instance.attach(canvas)
         environment.canvasStoreAttachment?.attachCanvas(state)
         let content = nodeContent, theme = configuration.theme
-        canvas.nodeContent = { node in
-            AnyView(content(node).environment(\.colorScheme, scheme).environment(\.swiftFlowInstance, instance)
-                .environment(\.canvasTheme, theme).environmentObject(state))
+        canvas.nodeContentEnvironment = canvas.nodeContentDerivation.derive(
+            from: environment,
+            token: AnyHashable(NodeContentEnvironmentToken(scheme: scheme, instance: ObjectIdentifier(instance),
+                                                           theme: theme, state: ObjectIdentifier(state)))
+        ) {
+            $0.colorScheme = scheme
+            $0.swiftFlowInstance = instance
+            $0.canvasTheme = theme
+            $0.setObject(state)
         }
+        canvas.nodeContent = { node in AnyView(content(node)) }
         // Custom edge views see the canvas as node views do (its colour scheme, theme, instance and state), so
         // edge label renderers and toolbars in them find their canvas.
         canvas.edgeContent = edgeContent.map { content in
@@ -59,4 +66,12 @@ struct CanvasLayer<NodeData: Equatable & Sendable, EdgeData: Equatable & Sendabl
                       callbacks: Self.announcing(callbacks, state: state, instance: instance, store: canvas.store))
         instance.historyDidChange()
     }
+}
+
+/// What the canvas writes into its node content's environment; a new value gives that environment a new stamp.
+private struct NodeContentEnvironmentToken: Hashable {
+    let scheme: ColorScheme
+    let instance: ObjectIdentifier
+    let theme: SwiftFlowTheme
+    let state: ObjectIdentifier
 }

@@ -23,7 +23,7 @@ public enum SelectAllChanges {
         else { return ordinaryNodes(nodes, outside: outside) }
         if uniqueIds {
             SelectionTargets.register(changes: built.changes, source: nodes, indices: built.indices,
-                                      flags: built.flags)
+                                      flags: built.flags, ascendingByConstruction: true)
         }
         return built.changes
     }
@@ -49,7 +49,7 @@ public enum SelectAllChanges {
         else { return ordinaryEdges(edges, outside: outside) }
         if uniqueIds {
             SelectionTargets.register(changes: built.changes, source: edges, indices: built.indices,
-                                      flags: built.flags)
+                                      flags: built.flags, ascendingByConstruction: true)
         }
         return built.changes
     }
@@ -100,26 +100,28 @@ public enum SelectAllChanges {
         }
         let offsets = Offsets(stride: MemoryLayout<Item>.stride, id: idOffset, hidden: hiddenOffset,
                               selected: selectedOffset, attributes: attributesOffset)
-        let template = count >= 16 ? SelectionChangeWriter.verifiedTemplate(make) : nil
+        // Asked once per distinct attributes box, with the address of an element's `attributes` field.
+        func selectableAt(_ field: UnsafeRawPointer) -> Bool {
+            selectable(field.load(as: CopyOnWrite<Attributes>.self).value)
+        }
+        let writer = count >= 16 ? SelectionChangeWriter.verified(make) : nil
+        defer { writer?.deallocate() }
         var found = 0
         var changes: [Change] = []
-        if let template {
-            changes = withUnsafeBytes(of: template) { templateBytes in
-                // At most one change per element; pages past the written ones are never touched.
-                [Change](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    found = items.withUnsafeBytes { bytes in
-                        scan(bytes, count: count, offsets: offsets, selectable: selectable, as: Attributes.self,
-                             isOutsideAt: isOutsideAt, indices: indices, flags: flags,
-                             changes: (UnsafeMutableRawPointer(buffer.baseAddress!), MemoryLayout<Change>.stride,
-                                       templateBytes))
-                    }
-                    initialized = found
+        if let writer {
+            // At most one change per element; pages past the written ones are never touched.
+            changes = [Change](unsafeUninitializedCapacity: count) { buffer, initialized in
+                found = items.withUnsafeBytes { bytes in
+                    scan(bytes, count: count, offsets: offsets, selectableAt: selectableAt, isOutsideAt: isOutsideAt,
+                         indices: indices, flags: flags,
+                         changes: (UnsafeMutableRawPointer(buffer.baseAddress!), writer))
                 }
+                initialized = found
             }
         } else {
             found = items.withUnsafeBytes { bytes in
-                scan(bytes, count: count, offsets: offsets, selectable: selectable, as: Attributes.self,
-                     isOutsideAt: isOutsideAt, indices: indices, flags: flags, changes: nil)
+                scan(bytes, count: count, offsets: offsets, selectableAt: selectableAt, isOutsideAt: isOutsideAt,
+                     indices: indices, flags: flags, changes: nil)
             }
             changes = (0..<found).map { make(items[Int(indices[$0])][keyPath: id], flags[$0]) }
         }
@@ -137,41 +139,43 @@ public enum SelectAllChanges {
     }
 
     /// The walk of `build`: for each element whose flag changes, its index and new flag, and (with `changes`:
-    /// where, the change stride and the template) its change written. Returns how many were found. Everything
-    /// it writes goes through pointers: mutable variables captured by closures were checked for exclusive
-    /// access at run time on every write, which cost more than the walk.
-    private static func scan<Attributes: Hashable & Sendable>(
-        _ bytes: UnsafeRawBufferPointer, count: Int, offsets: Offsets, selectable: (Attributes) -> Bool,
-        as _: Attributes.Type, isOutsideAt: ((Int, UnsafeRawBufferPointer) -> Bool)?,
+    /// where, and the writer) its change written. Returns how many were found. Not generic, and everything it
+    /// writes goes through pointers with wrapping arithmetic: mutable variables captured by closures were checked
+    /// for exclusive access at run time on every write, and the generic version copied the change template with
+    /// a `memmove` call per change (113 instructions an element, against about 40 here).
+    private static func scan(
+        _ bytes: UnsafeRawBufferPointer, count: Int, offsets: Offsets, selectableAt: (UnsafeRawPointer) -> Bool,
+        isOutsideAt: ((Int, UnsafeRawBufferPointer) -> Bool)?,
         indices: UnsafeMutablePointer<Int32>, flags: UnsafeMutablePointer<Bool>,
-        changes: (start: UnsafeMutableRawPointer, stride: Int, template: UnsafeRawBufferPointer)?
+        changes: (start: UnsafeMutableRawPointer, writer: SelectionChangeWriter)?
     ) -> Int {
+        guard count > 0, let start = bytes.baseAddress else { return 0 }
         var found = 0
         // Most elements share one all-defaults box: it is asked once, and told apart by its address (a typed
         // load of the generic box per element would look its metadata up each time).
         var box: UnsafeRawPointer?
         var boxSelectable = true
+        var element = start
         for index in 0..<count {
-            let base = index * offsets.stride
-            var wanted = !bytes.load(fromByteOffset: base + offsets.hidden, as: Bool.self)
+            defer { element += offsets.stride }
+            var wanted = !element.load(fromByteOffset: offsets.hidden, as: Bool.self)
             if wanted {
-                let address = bytes.load(fromByteOffset: base + offsets.attributes, as: UnsafeRawPointer.self)
+                let address = element.load(fromByteOffset: offsets.attributes, as: UnsafeRawPointer.self)
                 if address != box {
                     box = address
-                    boxSelectable = selectable(bytes.load(fromByteOffset: base + offsets.attributes,
-                                                          as: CopyOnWrite<Attributes>.self).value)
+                    boxSelectable = selectableAt(element + offsets.attributes)
                 }
                 wanted = boxSelectable
             }
-            if wanted, let isOutsideAt, isOutsideAt(base, bytes) { wanted = false }
-            guard wanted != bytes.load(fromByteOffset: base + offsets.selected, as: Bool.self) else { continue }
+            if wanted, let isOutsideAt, isOutsideAt(index &* offsets.stride, bytes) { wanted = false }
+            guard wanted != element.load(fromByteOffset: offsets.selected, as: Bool.self) else { continue }
             indices[found] = Int32(truncatingIfNeeded: index)
             flags[found] = wanted
             if let changes {
-                SelectionChangeWriter.write(bytes.load(fromByteOffset: base + offsets.id, as: String.self), wanted,
-                                            at: changes.start + found * changes.stride, template: changes.template)
+                changes.writer.write(element.load(fromByteOffset: offsets.id, as: String.self), wanted,
+                                     at: changes.start + found &* changes.writer.stride)
             }
-            found += 1
+            found &+= 1
         }
         return found
     }
@@ -200,38 +204,65 @@ public enum SelectAllChanges {
 /// and flag into the copy's payload: a Swift enum keeps a case's payload from its first byte (here the id's
 /// 16 bytes, then the flag's byte), and the case itself in bytes after the payload or in bits a payload does
 /// not use. The flag is written as its one value bit, so bits of the byte that may hold the case are kept.
-/// Before writing, probes made this way are compared with changes `make` builds (`verifiedTemplate`); on any
-/// difference the list is built with `make`.
-enum SelectionChangeWriter {
-    /// Where the flag's byte sits in the payload: right after the id.
-    private static var flagOffset: Int { MemoryLayout<String>.stride }
+/// The template is kept as whole words and each change written word by word (a `memmove` call per change cost
+/// more than the rest of the walk). Before writing, probes written this way are compared with changes `make`
+/// builds (`verified`); on any difference the list is built with `make`.
+struct SelectionChangeWriter {
+    /// The change's stride: where the next change starts.
+    let stride: Int
+    /// The template's words from the flag's word on (word 2: the id takes words 0 and 1), padding zeroed.
+    private let words: UnsafeMutablePointer<UInt64>
+    private let count: Int
+    /// Word 2 with the flag's value bit set.
+    private let flagged: UInt64
 
-    @inline(__always)
-    static func write(_ id: String, _ flag: Bool, at target: UnsafeMutableRawPointer,
-                              template: UnsafeRawBufferPointer) {
-        target.copyMemory(from: template.baseAddress!, byteCount: template.count)
-        // The template's id is the empty string, which owns no storage: overwriting it leaks nothing.
-        target.initializeMemory(as: String.self, repeating: id, count: 1)
-        let byte = target.load(fromByteOffset: flagOffset, as: UInt8.self)
-        target.storeBytes(of: (byte & ~1) | (flag ? 1 : 0), toByteOffset: flagOffset, as: UInt8.self)
+    private init<Change>(template: Change) {
+        stride = MemoryLayout<Change>.stride
+        count = stride / 8
+        let words = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
+        words.initialize(repeating: 0, count: count)
+        withUnsafeBytes(of: template) { bytes in
+            UnsafeMutableRawPointer(words).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+        }
+        self.words = words
+        flagged = words[2] | 1
     }
 
-    /// `make("", false)` when changes written from it equal the ones `make` builds, else `nil`.
-    static func verifiedTemplate<Change: Equatable>(_ make: (String, Bool) -> Change) -> Change? {
-        guard MemoryLayout<Change>.size > flagOffset else { return nil }
-        let template = make("", false)
-        let probes: [(String, Bool)] = [("", true), ("n", false), ("a-longer-id-stored-out-of-line-1", true),
-                                        ("a-longer-id-stored-out-of-line-2", false)]
-        let stride = MemoryLayout<Change>.stride
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: stride, alignment: MemoryLayout<Change>.alignment)
-        defer { raw.deallocate() }
-        return withUnsafeBytes(of: template) { templateBytes in
-            for (id, flag) in probes {
-                write(id, flag, at: raw, template: templateBytes)
-                let written = raw.bindMemory(to: Change.self, capacity: 1).move()
-                guard written == make(id, flag) else { return nil }
-            }
-            return template
+    /// Frees the template's words.
+    func deallocate() { words.deallocate() }
+
+    /// Writes the change with `id` and `flag` at `target` (uninitialized, `stride` bytes).
+    @inline(__always)
+    func write(_ id: String, _ flag: Bool, at target: UnsafeMutableRawPointer) {
+        // The flag's value bit is bit 0 of byte 16 (little-endian: of word 2); the template's flag is false.
+        target.storeBytes(of: flag ? flagged : words[2], toByteOffset: 16, as: UInt64.self)
+        var word = 3
+        while word < count {
+            target.storeBytes(of: words[word], toByteOffset: word &* 8, as: UInt64.self)
+            word &+= 1
         }
+        _ = target.initializeMemory(as: String.self, to: id)
+    }
+
+    /// A writer from `make("", false)` when changes it writes equal the ones `make` builds, else `nil` (then the
+    /// caller builds each change with `make`). The caller deallocates it.
+    static func verified<Change: Equatable>(_ make: (String, Bool) -> Change) -> SelectionChangeWriter? {
+        // The layout the writer assumes: the id in words 0–1, the flag in byte 16, whole words up to the stride.
+        guard MemoryLayout<String>.size == 16, MemoryLayout<Change>.size > 16, MemoryLayout<Change>.alignment == 8,
+              MemoryLayout<Change>.stride % 8 == 0, UInt16(1).littleEndian == 1 else { return nil }
+        let writer = SelectionChangeWriter(template: make("", false))
+        let probes: [(String, Bool)] = [("", true), ("n", false), ("a-longer-id-stored-out-of-line-1", true),
+                                        ("a-longer-id-stored-out-of-line-2", false), ("n7", true)]
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: writer.stride, alignment: MemoryLayout<Change>.alignment)
+        defer { raw.deallocate() }
+        for (id, flag) in probes {
+            writer.write(id, flag, at: raw)
+            let written = raw.bindMemory(to: Change.self, capacity: 1).move()
+            guard written == make(id, flag) else {
+                writer.deallocate()
+                return nil
+            }
+        }
+        return writer
     }
 }

@@ -47,11 +47,13 @@ package final class SelectionTargets: @unchecked Sendable {
     /// Remembers that `changes[k]` sets `flags[k]` on `source[indices[k]]`, every one of them flipping that
     /// element's flag, the indices ascending; the caller vouches that `source`'s ids are unique. Lists with fewer than 4,096 changes
     /// are not remembered (looking ids up costs less there).
+    /// `ascendingByConstruction`: the caller made the indices by counting up through `source` (select all's walk),
+    /// so they are not checked again.
     package static func register<Change, Element>(changes: [Change], source: [Element], indices: [Int32],
-                                                  flags: [Bool]) {
+                                                  flags: [Bool], ascendingByConstruction: Bool = false) {
         guard changes.count >= 4_096, changes.count == indices.count, indices.count == flags.count,
               let changesAddress = address(of: changes), let sourceAddress = address(of: source),
-              ascending(indices, below: source.count) else { return }
+              ascendingByConstruction || ascending(indices, below: source.count) else { return }
         let entry = SelectionTargets(changes: changes, changesAddress: changesAddress, source: source,
                                      sourceAddress: sourceAddress, sourceCount: source.count, indices: indices,
                                      flags: flags)
@@ -73,6 +75,12 @@ package final class SelectionTargets: @unchecked Sendable {
             $0.changesAddress == changesAddress && $0.indices.count == changes.count
                 && $0.sourceAddress == inputAddress && $0.sourceCount == input.count
         }
+    }
+
+    /// Whether `changes` is the very list these targets were registered for (held by the entry, so its address
+    /// names it): then every change in it is a `.selection`, as select all made it.
+    package func describes<Change>(_ changes: [Change]) -> Bool {
+        changes.count == indices.count && Self.address(of: changes) == changesAddress
     }
 
     /// Forgets the entry of the change list at `changesAddress` (its last watcher stopped watching it).
@@ -115,6 +123,20 @@ package final class SelectionTargets: @unchecked Sendable {
     private func writeFlags<Element>(at offset: Int, from source: [Element], into target: inout [Element]) {
         let stride = MemoryLayout<Element>.stride
         let count = min(source.count, target.count)
+        // Every element targeted (select all from nothing, or of everything): the k-th flag goes to the k-th element.
+        if indices.count == count, count == sourceCount {
+            target.withUnsafeMutableBytes { to in
+                flags.withUnsafeBufferPointer { flags in
+                    guard var element = to.baseAddress else { return }
+                    element += offset
+                    for flag in flags {
+                        element.storeBytes(of: flag, as: Bool.self)
+                        element += stride
+                    }
+                }
+            }
+            return
+        }
         source.withUnsafeBytes { from in
             target.withUnsafeMutableBytes { to in
                 indices.withUnsafeBufferPointer { indices in

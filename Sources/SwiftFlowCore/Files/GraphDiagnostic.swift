@@ -84,11 +84,15 @@ public struct GraphDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var isError: Bool { severity == .error }
 
+    /// The message as a person reads it: a long one (a 5,000-digit number, a megabyte-long id quoted in it) cut
+    /// in the middle, as paths are. `message` keeps it whole.
+    public var shownMessage: String { JSONPathText.abbreviated(message, limit: 240) }
+
     /// `path: message`, or `line L, column C: message (at path)` for syntax errors.
     public var description: String {
         if let line, let column {
-            return "line \(line), column \(column): \(message)" + (path.isEmpty ? "" : " (at \(JSONPathText.abbreviated(path)))")
+            return "line \(line), column \(column): \(shownMessage)" + (path.isEmpty ? "" : " (at \(JSONPathText.abbreviated(path)))")
         }
-        return path.isEmpty ? message : "\(JSONPathText.abbreviated(path)): \(message)"
+        return path.isEmpty ? shownMessage : "\(JSONPathText.abbreviated(path)): \(shownMessage)"
     }
 }

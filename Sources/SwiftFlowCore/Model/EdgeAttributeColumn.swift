@@ -9,10 +9,12 @@ import Foundation
 /// handful of times instead of reading each edge through generic accessors.
 public struct EdgeAttributeColumn {
     // Not generic itself: in unspecialized code every use of a generic struct's fields looks its metadata up.
-    private let boxOffset: Int
-    private let ask: (UnsafeRawPointer) -> Bool
-    private var box: UnsafeRawPointer?
-    private var answer = false
+    // Usable from inline code: the canvas's walks ask `holds` per record, and a call across modules cost as much
+    // as the rest of the step.
+    @usableFromInline let boxOffset: Int
+    @usableFromInline let ask: (UnsafeRawPointer) -> Bool
+    @usableFromInline var box: UnsafeRawPointer?
+    @usableFromInline var answer = false
 
     /// `predicate` may read only properties kept in the box (`reconnectable`, `interactionWidth`, `selectable`,
     /// `deletable`, `focusable`, `animated`, `label`, `style`, the markers). `nil` when edges are laid out
@@ -25,6 +27,7 @@ public struct EdgeAttributeColumn {
     }
 
     /// Whether `predicate` holds for the edge stored at `edge`.
+    @inlinable
     public mutating func holds(forEdgeAt edge: UnsafeRawPointer) -> Bool {
         let address = edge.load(fromByteOffset: boxOffset, as: UnsafeRawPointer.self)
         if address != box {

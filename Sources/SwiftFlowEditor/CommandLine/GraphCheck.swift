@@ -78,11 +78,11 @@ enum GraphCheck {
                 if let line = diagnostic.line, let column = diagnostic.column {
                     // A limit hit inside the text (nesting, a long string) also knows the JSON path it was on.
                     let place = diagnostic.path.isEmpty ? "" : " (at \(JSONPathText.abbreviated(diagnostic.path)))"
-                    lines.append("\(report.path):\(line):\(column): \(severity): \(diagnostic.message)\(place)")
+                    lines.append("\(report.path):\(line):\(column): \(severity): \(diagnostic.shownMessage)\(place)")
                 } else if diagnostic.path.isEmpty {
-                    lines.append("\(report.path): \(severity): \(diagnostic.message)")
+                    lines.append("\(report.path): \(severity): \(diagnostic.shownMessage)")
                 } else {
-                    lines.append("\(report.path): \(severity): \(JSONPathText.abbreviated(diagnostic.path)): \(diagnostic.message)")
+                    lines.append("\(report.path): \(severity): \(JSONPathText.abbreviated(diagnostic.path)): \(diagnostic.shownMessage)")
                 }
             }
         }

@@ -45,6 +45,10 @@ open class Element {
     /// was invalidated); a host that places many children skips those with nothing to do.
     public internal(set) var needsPlacement = true
     public private(set) var isMounted = false
+    /// Whether the parent lists this element among its children. An element being built is not listed yet: its
+    /// parent takes it in `finishReconciling`, which invalidates the parent's layout then, so layout invalidated
+    /// while building the new subtree stops at its top instead of walking every ancestor once per new element.
+    private var isListedByParent = false
 
     /// Creates an unmounted element; the tree mounts it when it becomes a child.
     public required init() {}
@@ -203,6 +207,7 @@ open class Element {
             }
         }
         children = next
+        for child in next { child.isListedByParent = true }
         if isMounted {
             for child in next where !child.isMounted {
                 child.mount(in: root)
@@ -320,7 +325,7 @@ open class Element {
         while let current = node {
             current.sizeCache.removeAll(keepingCapacity: true)
             current.needsPlacement = true
-            node = current.parent
+            node = current.isListedByParent ? current.parent : nil
         }
         root?.setNeedsLayout()
     }

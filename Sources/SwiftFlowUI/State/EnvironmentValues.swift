@@ -42,16 +42,20 @@ enum EnvironmentStamp {
 }
 
 /// Derives a child environment and keeps its stamp stable while neither the parent stamp nor the
-/// written value changes.
+/// written value changes. Public for hosts that write one environment for many children once, instead of a
+/// modifier around each (a canvas's node views).
 @MainActor
-struct EnvironmentDerivation {
+public struct EnvironmentDerivation {
     private var inputStamp: Int?
     private var token: AnyHashable?
     private var outputStamp = 0
 
+    /// A derivation that has derived nothing yet.
+    public init() {}
+
     /// The environment with `modify` applied; `token` identifies what was written (nil: unknown, so
     /// treated as changed).
-    mutating func derive(from environment: EnvironmentValues, token: AnyHashable?,
+    public mutating func derive(from environment: EnvironmentValues, token: AnyHashable?,
                          modify: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
         if inputStamp != environment.stamp || token == nil || token != self.token {
             inputStamp = environment.stamp

@@ -18,6 +18,7 @@ public struct Text: PrimitiveView, Equatable {
     var fontOverride: Font?
     var colorOverride: Color?
     var weightOverride: Font.Weight?
+    var alignmentOverride: TextAlignment?
     var isItalic = false
 
     /// Text showing `content` as it is (no localisation lookup).
@@ -66,6 +67,14 @@ public struct Text: PrimitiveView, Equatable {
     public func foregroundColor(_ color: Color?) -> Text {
         var copy = self
         copy.colorOverride = color
+        return copy
+    }
+
+    /// This text with its lines aligned by `alignment`: what `.multilineTextAlignment(_:)` around it does,
+    /// without an environment of its own (views made by the thousand, such as node labels, use it).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
+        var copy = self
+        copy.alignmentOverride = alignment
         return copy
     }
 
@@ -139,7 +148,7 @@ final class TextElement: Element {
         let result = Resolved(
             layoutInputs: LayoutInputs(content: content, font: text.resolvedFont(in: environment),
                                        lineLimit: environment.lineLimit, truncation: environment.truncationMode),
-            color: color, alignment: environment.multilineTextAlignment)
+            color: color, alignment: text.alignmentOverride ?? environment.multilineTextAlignment)
         resolved = result
         return result
     }

@@ -17,7 +17,9 @@ public struct ZStack<Content: View>: PrimitiveView {
     public func updateElement(_ element: Element, environment: EnvironmentValues) {
         guard let element = element as? ZStackElement else { return }
         element.alignment = alignment
-        let inner = element.derivation.derive(from: environment, token: AnyHashable("z")) { $0.stackAxis = nil }
+        // Outside a stack there is nothing to clear: the environment passes unchanged, with no copy of it.
+        let inner = environment.stackAxis == nil ? environment
+            : element.derivation.derive(from: environment, token: AnyHashable("z")) { $0.stackAxis = nil }
         element.updateChildren([content], environment: inner)
     }
 }

@@ -164,14 +164,18 @@ struct SpatialCellTable: Sendable {
             guard let index = lists.index(forKey: key) else { continue }
             // The compaction moves listings: the cell's position table (if any) is rebuilt on its next search.
             if !positions.isEmpty { positions[key] = nil }
-            let list = lists.values[index]
-            var kept: [Entry] = []
-            kept.reserveCapacity(list.count)
-            for entry in list where isKept(entry.slot) { kept.append(entry) }
-            if kept.isEmpty {
+            // Compacted where it lies: a new list for each touched cell was an allocation and a copy each.
+            var kept = 0
+            lists.values[index].withUnsafeMutableBufferPointer { list in
+                for position in list.indices where isKept(list[position].slot) {
+                    list[kept] = list[position]
+                    kept += 1
+                }
+            }
+            if kept == 0 {
                 lists.remove(at: index)
             } else {
-                lists.values[index] = kept
+                lists.values[index].removeLast(lists.values[index].count - kept)
             }
         }
         if lists.isEmpty { occupied = nil }
