@@ -51,6 +51,7 @@ struct ListSplice: Equatable {
     /// `newIndex(ofOld:)` of every old index below `oldCount`, in one merge walk over the removals and
     /// insertions instead of two binary searches per index (a removed index maps where its successor does).
     func newIndices(oldCount: Int) -> [Int] {
+        if insertionKeys.isEmpty { return newIndicesAfterRemovals(oldCount: oldCount) }
         var result = [Int](repeating: 0, count: oldCount)
         var removed = 0, inserted = 0
         result.withUnsafeMutableBufferPointer { result in
@@ -61,6 +62,27 @@ struct ListSplice: Equatable {
             }
         }
         return result
+    }
+
+    /// `newIndices(oldCount:)` of a splice that only removes (Delete): between two removed indices every old
+    /// index moves down by the same amount, so each run is one plain counting loop (no merge test per index).
+    private func newIndicesAfterRemovals(oldCount: Int) -> [Int] {
+        Array(unsafeUninitializedCapacity: oldCount) { result, initialized in
+            var start = 0
+            // Removed indices map where their successor does: the run after the k-th removal starts at it.
+            for (k, removedIndex) in removedOldIndices.enumerated() where removedIndex < oldCount {
+                for old in start..<max(start, removedIndex) { result[old] = old - k }
+                start = max(start, removedIndex)
+                // The removed index itself: k + 1 removals are at or below it, which the next run shares.
+                if start == removedIndex {
+                    result[start] = start - k
+                    start += 1
+                }
+            }
+            let removedCount = removedOldIndices.lazy.filter { $0 < oldCount }.count
+            for old in start..<oldCount { result[old] = old - removedCount }
+            initialized = oldCount
+        }
     }
 
     /// How many values of the ascending `values` are below `limit` (binary search).

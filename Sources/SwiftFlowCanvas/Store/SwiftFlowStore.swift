@@ -387,7 +387,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         }
         // Every other edge change can move the selection: a set still to be built is built from the old list.
         _selectedEdgeIds.settle()
-        let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: edges)
+        let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: edges, copyingFieldByField: false)
         edges = updated
         if structural {
             edgeIndexCache = nil
