@@ -90,4 +90,29 @@ private struct Payload: Equatable, Sendable, Hashable {
         let nodes = [Node(id: "a", position: .zero, data: "A"), Node(id: "b", position: .zero, data: "B")]
         #expect(SelectAllChanges.nodes(nodes, outside: ["b"]) == [.selection("a", true)])
     }
+
+    /// The writer copies a change's bytes, so it is used only for a layout it was verified on: the node and edge
+    /// changes of this build pass; a change that keeps its flag before its id (another layout) is refused, and
+    /// its caller builds each change the ordinary way.
+    @Test func theWriterIsRefusedForALayoutItDoesNotKnow() throws {
+        let nodeWriter = try #require(SelectionChangeWriter.verified { NodeChange<JSONValue>.selection($0, $1) })
+        nodeWriter.deallocate()
+        let edgeWriter = try #require(SelectionChangeWriter.verified { EdgeChange<Payload>.selection($0, $1) })
+        edgeWriter.deallocate()
+        #expect(SelectionChangeWriter.verified { FlagFirst.selection($1, $0) } == nil)
+        #expect(SelectionChangeWriter.verified { SmallChange.selection(String($0.prefix(1)), $1) } == nil,
+                "a make that does not keep the id it is given")
+    }
+}
+
+/// A change whose payload starts with the flag: the writer's layout (id in bytes 0–15, flag in byte 16) is wrong.
+private enum FlagFirst: Equatable {
+    case selection(Bool, String)
+    case other(Int)
+}
+
+/// The writer's layout, but a `make` that cuts the id: a probe's written change differs from the made one.
+private enum SmallChange: Equatable {
+    case selection(String, Bool)
+    case other(Int)
 }

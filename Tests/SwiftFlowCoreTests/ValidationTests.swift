@@ -128,6 +128,9 @@ import Testing
         #expect(errors(#"{"nodes": {}, "edges": []}"#).map(\.description) == [
             "nodes: expected an array, found an object",
         ])
+        // Nodes that were never read are not reported missing by every edge that names them.
+        #expect(errors(#"{"nodes": {"a": {"id": "a"}}, "edges": [{"id": "e", "source": "a", "target": "b"}]}"#)
+            .map(\.description) == ["nodes: expected an array, found an object"])
         #expect(errors(#"{"format": "swiftflow", "nodes": [], "edges": []}"#).map(\.code) == [.unsupportedVersion])
         #expect(errors(#"{"format": "swiftflow", "version": 2, "nodes": [], "edges": []}"#).map(\.description) == [
             "version: version 2 is newer than this build reads (1)",

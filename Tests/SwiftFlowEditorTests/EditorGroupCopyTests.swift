@@ -95,4 +95,26 @@ import SwiftFlow
         #expect(harness.node("x-copy-3")?.position == XYPosition(x: 690, y: 190))
         #expect(ids(harness) == ["g", "c1", "d", "c2", "x", "x-copy", "x-copy-2", "x-copy-3"])
     }
+
+    /// Flowise and InvokeAI repeat a node's id in `data.id`: a canvas paste names the copy there as Duplicate
+    /// does, and leaves a `data.id` that names no node (an app's own meaning) as it was.
+    @Test func pasteRenamesADataIdThatNamesTheCopiedNode() throws {
+        let graph = """
+        {"nodes": [
+          {"id": "chat_0", "type": "customNode", "position": {"x": 100, "y": 100}, "width": 150, "height": 40,
+           "data": {"id": "chat_0", "label": "Chat"}},
+          {"id": "tool", "type": "customNode", "position": {"x": 400, "y": 100}, "width": 150, "height": 40,
+           "data": {"id": "catalog-7", "label": "Tool"}}
+         ],
+         "edges": [], "viewport": {"x": 0, "y": 0, "zoom": 1}}
+        """
+        let harness = try EditorHarness(graph: graph)
+        harness.key("a")
+        #expect(harness.document.selection.nodes.map(\.id) == ["chat_0", "tool"])
+        harness.key("c")
+        harness.key("v")
+        #expect(harness.node("chat_0-copy")?.data["id"] == "chat_0-copy")
+        #expect(harness.node("chat_0")?.data["id"] == "chat_0", "the original keeps its own")
+        #expect(harness.node("tool-copy")?.data["id"] == "catalog-7", "an id naming no node is the app's own")
+    }
 }

@@ -93,4 +93,35 @@ import SwiftFlow
         #expect(!harness.texts().contains("inputs.iterationInput: items") && harness.texts().contains("category: Agent Flows"),
                 "undo puts both looks back")
     }
+
+    /// Langflow saves some nodes with only `measured` (320 × 458): they are drawn at that size, tall enough to
+    /// list their fields, and a save writes the same size back. A measured 0 ("not measured yet") is no size:
+    /// that node is 170 wide and as tall as its label and badge.
+    @Test func aCustomNodeWithOnlyAMeasuredSizeIsDrawnAtIt() throws {
+        let graph = """
+        {"nodes": [
+          {"id": "astra", "type": "genericNode", "position": {"x": 0, "y": 0}, "measured": {"width": 320, "height": 458},
+           "data": {"id": "astra", "type": "AstraDB", "display_name": "Astra DB"}},
+          {"id": "fresh", "type": "genericNode", "position": {"x": 500, "y": 0}, "measured": {"width": 0, "height": 0},
+           "data": {"label": "Fresh", "mode": "fast"}}
+         ],
+         "edges": [], "viewport": {"x": 0, "y": 0, "zoom": 1}}
+        """
+        let harness = try EditorHarness(graph: graph)
+        let measured = Dictionary(uniqueKeysWithValues: harness.session.measuredNodes.map { ($0.id, $0.measured) })
+        #expect(measured["astra"] == CGSize(width: 320, height: 458))
+        #expect(measured["fresh"]??.width == 170)
+        let freshHeight = try #require(measured["fresh"] ?? nil).height
+        #expect(freshHeight > 20 && freshHeight < EditorNodeView.fieldListHeight, "label and badge only: \(freshHeight)")
+        let texts = harness.texts()
+        #expect(texts.contains("display_name: Astra DB") && !texts.contains("mode: fast"))
+        // A save (after an edit elsewhere) writes Langflow's size back unchanged.
+        harness.click(harness.window(CGPoint(x: 560, y: 15)))
+        harness.key("d")
+        harness.key("s")
+        let saved = try harness.saved()
+        let astra = saved["nodes"]?.arrayValue?.first { $0["id"] == "astra" }
+        #expect(astra?["measured"] == ["width": 320, "height": 458])
+        #expect(astra?["width"] == nil && astra?["height"] == nil, "a measured size is not made a fixed one")
+    }
 }

@@ -13,6 +13,9 @@ struct DecodedNodes {
     /// The file index of each id whose node could not be read (an error was reported there): an edge or child
     /// naming it is told where to look rather than that the node does not exist.
     private(set) var refused: [String: Int] = [:]
+    /// The file has a `nodes` value that could not be read as a list (an error was reported there): no edge is
+    /// told its nodes do not exist, since none were read.
+    var listUnread = false
 
     mutating func reserveCapacity(_ count: Int) {
         nodes.reserveCapacity(count)

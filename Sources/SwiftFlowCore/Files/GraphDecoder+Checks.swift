@@ -1,6 +1,7 @@
 /// Checks between elements: edges' endpoints and handles, and the nodes' parent chains.
 extension GraphDecoder {
     func checkEndpoints(_ edge: Edge<JSONValue>, index: Int, nodes: DecodedNodes) {
+        guard !nodes.listUnread else { return }
         checkEndpoint(.source, edge.source, edge.sourceHandle, index: index, nodes: nodes)
         checkEndpoint(.target, edge.target, edge.targetHandle, index: index, nodes: nodes)
     }

@@ -46,6 +46,7 @@ final class GraphDecoder {
 
         var nodes = DecodedNodes()
         let nodeArray = elements(object, "nodes")
+        nodes.listUnread = nodeArray == nil && object["nodes"] != nil
         // A big file's edges are read on a second thread while this one reads the nodes (the edges need the
         // nodes only for the checks between them, made below); see `EdgePass`.
         var edgePass: EdgePass?

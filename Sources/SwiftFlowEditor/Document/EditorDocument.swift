@@ -153,8 +153,30 @@ final class EditorDocument: ObservableObject {
     // MARK: Changes from the canvas
 
     func apply(_ changes: [NodeChange<JSONValue>]) {
-        nodes = applyNodeChanges(changes, nodes: nodes)
+        nodes = applyNodeChanges(Self.renamingCopiedDataIds(in: changes, existing: nodes), nodes: nodes)
         if changes.contains(where: Self.isEdit) { isDirty = true }
+    }
+
+    /// A pasted node whose `data.id` still names the node it was copied from (Flowise's and InvokeAI's data
+    /// repeat their node's id) gets its own id there, as Duplicate and a new node do: two nodes naming the
+    /// same `data.id` confuse the app that reads the file.
+    static func renamingCopiedDataIds(in changes: [NodeChange<JSONValue>],
+                                      existing nodes: [Node<JSONValue>]) -> [NodeChange<JSONValue>] {
+        func copiedDataId(_ node: Node<JSONValue>) -> String? {
+            guard case .string(let dataId)? = node.data.objectValue?["id"], dataId != node.id else { return nil }
+            return dataId
+        }
+        let candidates = changes.contains { change in
+            if case .add(let node, _) = change { copiedDataId(node) != nil } else { false }
+        }
+        guard candidates else { return changes }
+        let ids = Set(nodes.lazy.map(\.id)).union(changes.lazy.map(\.id))
+        return changes.map { change in
+            guard case .add(var node, let index) = change, let dataId = copiedDataId(node), ids.contains(dataId)
+            else { return change }
+            node.data = node.data.renamingOwnId(from: dataId, to: node.id)
+            return .add(item: node, index: index)
+        }
     }
 
     func apply(_ changes: [EdgeChange<JSONValue>]) {

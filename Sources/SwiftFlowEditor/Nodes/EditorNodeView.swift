@@ -41,8 +41,21 @@ struct EditorNodeView: View {
         return text.isEmpty ? node.id : text.nodeDisplayText
     }
 
+    /// The size a custom node is drawn at: its fixed size, else the size the app that saved it measured
+    /// (Langflow saves only `measured`, e.g. 320 × 458), so the layout keeps the proportions it was made
+    /// with and a save writes the same size back; else 170 wide and as tall as its content.
+    static func cardSize(of node: Node<JSONValue>) -> (width: CGFloat, height: CGFloat?) {
+        // A measured 0 is "not measured yet" (React Flow's meaning), not a size.
+        func measured(_ value: CGFloat?) -> CGFloat? {
+            FlowRange.size(value).flatMap { $0 > 0 ? $0 : nil }
+        }
+        return (FlowRange.size(node.width) ?? measured(node.measured?.width) ?? 170,
+                FlowRange.size(node.height) ?? measured(node.measured?.height))
+    }
+
     private func card(type: String) -> some View {
-        let fields = !holdsNodes && (node.height ?? 0) >= Self.fieldListHeight
+        let size = Self.cardSize(of: node)
+        let fields = !holdsNodes && (size.height ?? 0) >= Self.fieldListHeight
             ? Self.scalarFields(of: node.data, nodeId: node.id) : []
         return VStack(alignment: .leading, spacing: 3) {
             Text(label).font(.system(size: 12, weight: .semibold)).lineLimit(1)
@@ -58,7 +71,7 @@ struct EditorNodeView: View {
             }
         }
         .padding(8)
-        .frame(width: FlowRange.size(node.width) ?? 170, height: FlowRange.size(node.height), alignment: .topLeading)
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
         .clipped()
     }
 
