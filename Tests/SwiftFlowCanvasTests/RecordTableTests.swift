@@ -202,6 +202,17 @@ import Testing
         #expect(ListSplice(removing: [3, 1]).newIndices(oldCount: 6) == [0, 1, 1, 2, 2, 3])
         #expect(try #require(ListSplice(insertingAt: [1, 3])).newIndices(oldCount: 4) == [0, 2, 4, 5])
         #expect(try #require(ListSplice(insertingAt: [0, 1])).newIndices(oldCount: 2) == [2, 3])
+        // Removing the first and the last of five: b c d move up one, e (removed) maps where its successor would.
+        #expect(ListSplice(removing: [4, 0]).newIndices(oldCount: 5) == [0, 0, 1, 2, 3])
+        // Appending two after a b c (places 3 and 4): nothing moves.
+        #expect(try #require(ListSplice(insertingAt: [3, 4])).newIndices(oldCount: 3) == [0, 1, 2])
+        // X before a, Y and Z side by side before c: a b c d → X a b Y Z c d.
+        #expect(try #require(ListSplice(insertingAt: [0, 3, 4])).newIndices(oldCount: 4) == [1, 2, 5, 6])
+        // Every run agrees with `newIndex(ofOld:)`, including past the last entry.
+        let removal = ListSplice(removing: [2, 3, 7, 11])
+        #expect(removal.newIndices(oldCount: 15) == (0..<15).map(removal.newIndex(ofOld:)))
+        let insertion = try #require(ListSplice(insertingAt: [1, 2, 6, 9, 14]))
+        #expect(insertion.newIndices(oldCount: 12) == (0..<12).map(insertion.newIndex(ofOld:)))
     }
 
     /// Removals only (Delete), worked by hand: a kept element moves down by the removals before it, a removed

@@ -89,6 +89,27 @@ private enum StoreGraph {
         #expect(store.selectedEdgeIds == ["e4"])
     }
 
+    /// With no edge selected, removals and unselected additions are not recorded until a change selects one; the
+    /// set still follows every change (an edge removed and added back selected in one batch is selected).
+    @Test func edgeSelectionFollowsEveryChangeFromNothingSelected() {
+        let store = SwiftFlowStore(nodes: StoreGraph.nodes, edges: StoreGraph.edges)
+        #expect(store.selectedEdgeIds.isEmpty)
+        var b = Edge<EmptyEdgeData>(id: "b", source: "x", target: "y")
+        b.selected = true
+        let c = Edge<EmptyEdgeData>(id: "c", source: "y", target: "x")
+        // c added unselected and e1 removed while nothing is selected, then b added selected.
+        store.onEdgesChange([.add(item: c), .remove("e1"), .add(item: b)])
+        #expect(store.selectedEdgeIds == ["b"])
+        #expect(store.getEdge(id: "e1") == nil && store.getEdge(id: "c") != nil)
+        store.onEdgesChange([.remove("b"), .add(item: Edge(id: "d", source: "y", target: "x"))])
+        #expect(store.selectedEdgeIds.isEmpty && store.getEdge(id: "d") != nil)
+        // Nothing selected: c's removal is not recorded, its selected copy added after it is.
+        var selectedC = c
+        selectedC.selected = true
+        store.onEdgesChange([.remove("c"), .add(item: selectedC)])
+        #expect(store.selectedEdgeIds == ["c"])
+    }
+
     @Test func nodesInitializedWaitsForEveryVisibleNodeToHaveASize() {
         let empty = SwiftFlowStore<String, EmptyEdgeData>()
         #expect(!empty.nodesInitialized)

@@ -261,6 +261,11 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     // MARK: - Damage
 
     func damageFlowRect(_ rect: CGRect) {
+        damageFlowRect(rect, through: flowToWindow)
+    }
+
+    /// `damageFlowRect(_:)` with the flow-to-window transform worked out by the caller (once for many rects).
+    private func damageFlowRect(_ rect: CGRect, through flowToWindow: CGAffineTransform) {
         guard isMounted, !rect.isNull else { return }
         let screen = rect.applying(flowToWindow)
         // The store keeps geometry inside `FlowRange`; anything else that overflowed repaints the whole canvas
@@ -291,6 +296,12 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
 
 extension CanvasElement: CanvasStoreDelegate {
     func storeNeedsDisplay(flowRect: CGRect) { damageFlowRect(flowRect) }
+
+    func storeNeedsDisplay(flowRects: [CGRect]) {
+        guard isMounted, !flowRects.isEmpty else { return }
+        let transform = flowToWindow
+        for rect in flowRects { damageFlowRect(rect, through: transform) }
+    }
 
     func storeNeedsFullDisplay() { damageAll() }
 

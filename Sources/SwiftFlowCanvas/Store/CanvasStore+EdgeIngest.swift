@@ -70,17 +70,40 @@ extension CanvasStore {
             edgeRecords.modify(b.id) { $0.edge = effective }
             if !restyleEdge(b.id, from: a, to: b, effective: effective, damage: !bulk) { refreshEdge(b.id, effective) }
         }
-        // One lookup per added edge: its slot stays put while edges are only added.
-        for id in diff.added {
-            guard let slot = edgeRecords.index(forKey: id) else { continue }
+        var restoredDamage: [CGRect] = []
+        if !diff.placedBounds.isEmpty { restoredDamage.reserveCapacity(diff.placedBounds.count) }
+        // One lookup per added edge (none after a proven insertion): its slot stays put while edges are only added.
+        for item in diff.added.indices {
+            let id = diff.added[item]
+            let slot: Int
+            if let first = diff.firstAddedSlot {
+                slot = first + item
+            } else {
+                guard let found = edgeRecords.index(forKey: id) else { continue }
+                slot = found
+            }
             let edge = edgeRecords.values[slot].edge
             linkEdge(id, source: edge.source, target: edge.target)
-            let index = edgeRecords.positions[slot]
-            if index < edges.count, edges.withUnsafeBufferPointer({ $0[index].selected }) {
-                noteSelection(edgeId: id, selected: true, was: false)
+            // The record's edge is the list's with default options applied, which never set `selected`: read
+            // here rather than from the list (a closure over the list's buffer per edge cost ~700 instructions).
+            if edge.selected { noteSelection(edgeId: id, selected: true, was: false) }
+            // A record that took a removed placement (an undone Delete) is only shown.
+            if item < diff.placedBounds.count, !diff.placedBounds[item].isNull {
+                restoredDamage.append(showRestoredEdge(id, edge: edge, bounds: diff.placedBounds[item]))
+            } else {
+                placeAddedEdge(slot: slot, id: id, edge: edge)
             }
-            refreshEdge(slot: slot, id: id, edge: edge)
         }
+        damageFlowRects(restoredDamage)
+    }
+
+    /// `refreshEdge(slot:id:edge:)` for a record just added with `edge`, its own edge: it has no old bounds to
+    /// repaint, and the edge it was placed from is `edge` (refreshEdge copies the record's edge out again and
+    /// compares their ends; in the store's unspecialized code each copy goes through the type's value witness).
+    private func placeAddedEdge(slot: Int, id: String, edge: Edge<EdgeData>) {
+        if pendingEdgeIds?.isEmpty == false { pendingEdgeIds?.remove(id) }
+        let ends = recomputeEdge(slot: slot, id: id, edge: edge, oldBounds: .null)
+        edgeRecords.values[slot].z = edgeZ(edge, source: ends.source?.record, target: ends.target?.record) ?? 0
     }
 
     /// Takes a change that cannot move an edge's path or hit area (selection, data, animation, zIndex) without

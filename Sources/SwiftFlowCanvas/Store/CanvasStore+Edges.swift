@@ -55,12 +55,13 @@ extension CanvasStore {
     }
 
     /// `recomputeEdge(slot:id:)` given the record's edge; returns the ends' records and list indexes it looked up
-    /// (`refreshEdge` gives the edge its z from them instead of looking both ends up again).
+    /// (`refreshEdge` gives the edge its z from them instead of looking both ends up again). `oldBounds`, when
+    /// given, are the record's bounds (null for a record just added): reading them copies the whole record here.
     @discardableResult
-    func recomputeEdge(slot: Int, id: String, edge: Edge<EdgeData>)
+    func recomputeEdge(slot: Int, id: String, edge: Edge<EdgeData>, oldBounds known: CGRect? = nil)
         -> (source: (record: NodeRecord, position: Int)?, target: (record: NodeRecord, position: Int)?) {
         edgesDidChange()
-        let oldBounds = edgeRecords.values[slot].bounds
+        let oldBounds = known ?? edgeRecords.values[slot].bounds
         let source = records.entry(edge.source), target = records.entry(edge.target)
         let (route, bounds) = placement(of: edge, id: id, source: source, target: target)
         edgeRecords.values[slot].route = route

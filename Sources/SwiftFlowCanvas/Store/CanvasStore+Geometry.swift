@@ -103,6 +103,7 @@ extension CanvasStore {
             records.modify(id) { $0.geometry = new }
             guard new != old || wasInRange == outOfRangeIds.contains(id) else { continue }
             nodesDidChange()
+            placementRevision &+= 1
             nodeChanges.note(old.bounds)
             nodeChanges.note(new.bounds)
             if isIndexable(id) {
@@ -163,6 +164,7 @@ extension CanvasStore {
     func setHandles(_ handles: [HandleRecord], of id: String) {
         guard handlesByNode[id] ?? [] != handles else { return }
         handlesByNode[id] = handles
+        placementRevision &+= 1
         for edgeId in edgesByNode[id] ?? [] { recomputeEdge(edgeId) }
     }
 

@@ -24,6 +24,11 @@ extension CanvasStore {
         var changed: [(old: Edge<EdgeData>, new: Edge<EdgeData>)] = []
         var added: [String] = []
         var removed: [RemovedEdge] = []
+        /// Per added edge (when any took a removed record's placement): those bounds, else null.
+        var placedBounds: [CGRect] = []
+        /// The slot of the first added record, when they were appended in `added` order to a table nothing is
+        /// removed from (a proven insertion): the k-th is then in `firstAddedSlot + k`, found without a lookup.
+        var firstAddedSlot: Int?
     }
 
     func ingest(nodes newNodes: [Node<NodeData>], edges newEdges: [Edge<EdgeData>]) {
@@ -43,6 +48,13 @@ extension CanvasStore {
         retiredSplices.keep(edgeSplice)
         nodeSplice = nil
         edgeSplice = nil
+        // Only the removal the last ingest took may be undone by this one.
+        restoringPlacements = removedPlacements
+        removedPlacements = nil
+        defer {
+            restoringPlacements = nil
+            restoredNodeProof = nil
+        }
         let oldEdges = edges
         edges = newEdges
         // Edges touched by node changes wait for the new edge list: an edge deleted with its node is then

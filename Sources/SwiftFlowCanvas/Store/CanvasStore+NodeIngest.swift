@@ -19,7 +19,9 @@ extension CanvasStore {
             diff.changed = changed
             lastChangedNodeIds = changed.map { $0.new.id }
         } else if let proven, let spliced = splicedNodeDiff(provenBy: proven, old: old, new: newNodes) {
-            diff = spliced
+            guard applyNodeDiff(spliced) else { return false }
+            if !spliced.added.isEmpty { proveRestoredNodes(spliced.added) }
+            return true
         } else if let changed = Self.alignedChanges(old, newNodes, isFirst: { records.position(of: $0) == $1 }) {
             diff.changed = changed
             lastChangedNodeIds = changed.map { $0.new.id }

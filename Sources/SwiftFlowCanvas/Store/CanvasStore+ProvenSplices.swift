@@ -26,6 +26,7 @@ extension CanvasStore {
                 diff.removed.append((id, records.values[slot]))
             }
             guard new.count == old.count - oldIndices.count else { return nil }
+            keepRemovedNodes(diff.removed, oldIndices: oldIndices, old: old)
             records.resplice(ListSplice(removing: oldIndices), oldCount: old.count)
             nodeSplice = ListSpliceRecord(old: old, new: new, removed: oldIndices)
             splicedIngests &+= 1
@@ -100,6 +101,7 @@ extension CanvasStore {
                 }
             }
             guard new.count == old.count - oldIndices.count else { return nil }
+            keepRemovedEdges(diff.removed, oldIndices: oldIndices)
             edgeRecords.resplice(ListSplice(removing: oldIndices), oldCount: old.count)
             edgeSplice = ListSpliceRecord(old: old, new: new, removed: oldIndices)
             if !oldIndices.isEmpty { edgesDidChange() }
@@ -130,10 +132,24 @@ extension CanvasStore {
         edgeSplice = ListSpliceRecord(old: old, new: new, inserted: places)
         ingestGeneration &+= 1
         let defaults = configuration.defaultEdgeOptions
+        // The undo of the Delete the last ingest took: its removed records' placements, where still exact.
+        let restorable = restorableEdges(places: places)
+        if restorable != nil { diff.placedBounds = [CGRect](repeating: .null, count: ids.count) }
+        diff.firstAddedSlot = edgeRecords.count
         for item in changes.indices {
             guard case .add(let edge, _) = changes[item] else { continue }
-            edgeRecords.append(EdgeRecord(edge: defaults?.applied(to: edge) ?? edge, stamp: ingestGeneration),
-                               forKey: ids[item], hash: hashes[item], position: places[item])
+            let effective = defaults?.applied(to: edge) ?? edge
+            if let restorable,
+               let place = restoredPlace(item, of: restorable.edges, unproven: restorable.unproven, for: effective) {
+                edgeRecords.append(EdgeRecord(edge: effective, z: place.z, route: place.route, bounds: place.bounds,
+                                              stamp: ingestGeneration),
+                                   forKey: ids[item], hash: hashes[item], position: places[item])
+                diff.placedBounds[item] = place.bounds
+                restoredPlacementCount &+= 1
+            } else {
+                edgeRecords.append(EdgeRecord(edge: effective, stamp: ingestGeneration),
+                                   forKey: ids[item], hash: hashes[item], position: places[item])
+            }
         }
         diff.added = ids
         edgesDidChange()

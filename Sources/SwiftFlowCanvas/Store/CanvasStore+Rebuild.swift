@@ -10,6 +10,8 @@ import SwiftFlowUI
 extension CanvasStore {
     func rebuildAll() {
         needsFullRebuild = false
+        placementRevision &+= 1
+        removedPlacements = nil
         lastChangedNodeIds = nil
         nodesDidChange()
         nodeChanges.noteEverything()

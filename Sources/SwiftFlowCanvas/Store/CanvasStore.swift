@@ -67,6 +67,17 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     /// and redo can restore one from the other without walking them (`restoringChanges`).
     var nodeSplice: ListSpliceRecord<Node<NodeData>>?
     var edgeSplice: ListSpliceRecord<Edge<EdgeData>>?
+    /// What the last ingest's proven removal took out, for its undo to put the edges' placements back
+    /// (`CanvasStore+RestoredPlacements.swift`), and the same taken over by the ingest under way.
+    var removedPlacements: RemovedPlacements<EdgeData>?
+    var restoringPlacements: RemovedPlacements<EdgeData>?
+    /// The ingest under way restores the kept removal's nodes: which of them came back as they were.
+    var restoredNodeProof: RestoredNodeProof?
+    /// Bumped whenever something an edge's placement reads may have changed outside an ingest's own nodes: a
+    /// node's geometry (`updateGeometry`), its rendered handles, a full rebuild.
+    var placementRevision = 0
+    /// How many added edges took a removed record's placement (tests check that the path ran).
+    var restoredPlacementCount = 0
     /// Replaced splice records with long lists, freed after the frame.
     let retiredSplices = RetiredSplices()
     /// Bumped on every ingest pass: a record stamped with the current value was seen in the new list.
@@ -384,6 +395,14 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     func damageFlowRect(_ rect: CGRect) {
         guard rect.hasFiniteEdges else { return }
         delegate?.storeNeedsDisplay(flowRect: rect)
+    }
+
+    /// `damageFlowRect(_:)` for many rectangles in one call to the delegate.
+    func damageFlowRects(_ rects: [CGRect]) {
+        var finite: [CGRect] = []
+        finite.reserveCapacity(rects.count)
+        for rect in rects where rect.hasFiniteEdges { finite.append(rect) }
+        if !finite.isEmpty { delegate?.storeNeedsDisplay(flowRects: finite) }
     }
 
     /// How far the keyboard focus ring reaches past `element`'s bounds, in flow units; 0 when it is not focused.

@@ -8,6 +8,9 @@ import SwiftFlowUI
 protocol CanvasStoreDelegate: AnyObject {
     /// Repaints a flow rectangle (already inflated by whatever the element draws around it).
     func storeNeedsDisplay(flowRect: CGRect)
+    /// Repaints each of many flow rectangles (an undone Delete's thousands of edges): one call, so the element
+    /// maps them to the window with one transform.
+    func storeNeedsDisplay(flowRects: [CGRect])
     /// Repaints everything.
     func storeNeedsFullDisplay()
     /// A node's stacking changed; its view must follow.
@@ -21,4 +24,10 @@ protocol CanvasStoreDelegate: AnyObject {
     func contentClaims(nodeId: String, at flowPoint: CGPoint) -> Bool
     /// Measures edge label text, when a measurer is available.
     var textMeasurer: TextMeasurer? { get }
+}
+
+extension CanvasStoreDelegate {
+    func storeNeedsDisplay(flowRects: [CGRect]) {
+        for rect in flowRects { storeNeedsDisplay(flowRect: rect) }
+    }
 }

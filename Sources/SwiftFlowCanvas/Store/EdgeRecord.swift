@@ -31,8 +31,9 @@ struct EdgeRecord<EdgeData: Equatable & Sendable & Hashable> {
     }
 
     /// A placed record (the full rebuild computes route, bounds and z before it makes the record).
-    init(edge: Edge<EdgeData>, z: Int, route: EdgeRoute?, bounds: CGRect) {
+    init(edge: Edge<EdgeData>, z: Int, route: EdgeRoute?, bounds: CGRect, stamp: Int = 0) {
         self.z = z
+        self.stamp = stamp
         self.edge = edge
         self.route = route
         self.bounds = bounds

@@ -50,9 +50,27 @@ struct ListSplice: Equatable {
 
     /// `newIndex(ofOld:)` of every old index below `oldCount`, in one merge walk over the removals and
     /// insertions instead of two binary searches per index (a removed index maps where its successor does).
+    /// A splice that only removes or only inserts (every one made here) moves all old indices between two of
+    /// its entries by the same amount: those runs are written by a plain loop (an undo at 100,000 nodes and
+    /// 200,000 edges walked 300,000 indices through the merge, ~12 instructions each).
     func newIndices(oldCount: Int) -> [Int] {
-        if insertionKeys.isEmpty { return newIndicesAfterRemovals(oldCount: oldCount) }
         var result = [Int](repeating: 0, count: oldCount)
+        if removedOldIndices.isEmpty || insertionKeys.isEmpty {
+            let removing = insertionKeys.isEmpty
+            result.withUnsafeMutableBufferPointer { result in
+                var start = 0, shift = 0
+                // Removing: indices up to the k-th removed one have k removals below them. Inserting: indices
+                // below the k-th key have k insertions before them (equal keys make empty runs).
+                for bound in removing ? removedOldIndices : insertionKeys {
+                    let end = min(oldCount, max(start, removing ? bound + 1 : bound))
+                    Self.fill(result, from: start, to: end, shift: shift)
+                    start = end
+                    shift += removing ? -1 : 1
+                }
+                Self.fill(result, from: start, to: oldCount, shift: shift)
+            }
+            return result
+        }
         var removed = 0, inserted = 0
         result.withUnsafeMutableBufferPointer { result in
             for old in 0..<oldCount {
@@ -64,24 +82,12 @@ struct ListSplice: Equatable {
         return result
     }
 
-    /// `newIndices(oldCount:)` of a splice that only removes (Delete): between two removed indices every old
-    /// index moves down by the same amount, so each run is one plain counting loop (no merge test per index).
-    private func newIndicesAfterRemovals(oldCount: Int) -> [Int] {
-        Array(unsafeUninitializedCapacity: oldCount) { result, initialized in
-            var start = 0
-            // Removed indices map where their successor does: the run after the k-th removal starts at it.
-            for (k, removedIndex) in removedOldIndices.enumerated() where removedIndex < oldCount {
-                for old in start..<max(start, removedIndex) { result[old] = old - k }
-                start = max(start, removedIndex)
-                // The removed index itself: k + 1 removals are at or below it, which the next run shares.
-                if start == removedIndex {
-                    result[start] = start - k
-                    start += 1
-                }
-            }
-            let removedCount = removedOldIndices.lazy.filter { $0 < oldCount }.count
-            for old in start..<oldCount { result[old] = old - removedCount }
-            initialized = oldCount
+    /// `result[i] = i + shift` for `i` in `start..<end`.
+    private static func fill(_ result: UnsafeMutableBufferPointer<Int>, from start: Int, to end: Int, shift: Int) {
+        var index = start
+        while index < end {
+            result[index] = index &+ shift
+            index &+= 1
         }
     }
 

@@ -369,24 +369,29 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         var structural = false
         var selection = SelectionUpdate()
         var selectionIds: [String] = []
+        // Every other edge change can move the selection: a set still to be built is built from the old list.
+        _selectedEdgeIds.settle()
+        // While no edge is selected and no change so far added a selected one, a removal or an unselected
+        // addition leaves the set as it is (later changes to the same id still count): not hashed (an undone
+        // Delete adds thousands of unselected edges).
+        var selectionMoves = !selectedEdgeIds.isEmpty
         for change in changes {
             switch change {
             case .selection(let id, _):
                 selectionIds.append(id)
             case .remove(let id):
                 structural = true
-                selection.remove(id)
+                if selectionMoves { selection.remove(id) }
             case .add(let item, _):
                 structural = true
-                selection.add(item.id, selected: item.selected)
+                if item.selected { selectionMoves = true }
+                if selectionMoves { selection.add(item.id, selected: item.selected) }
             case .replace(let id, let item):
                 structural = true
                 selection.lookUp(id)
                 selection.lookUp(item.id)
             }
         }
-        // Every other edge change can move the selection: a set still to be built is built from the old list.
-        _selectedEdgeIds.settle()
         let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: edges, copyingFieldByField: false)
         edges = updated
         if structural {

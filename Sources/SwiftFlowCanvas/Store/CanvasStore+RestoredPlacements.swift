@@ -1,0 +1,158 @@
+import Foundation
+import SwiftFlowCore
+import SwiftFlowUI
+
+/// Putting back the placements (route, bounds, z) of the edges a Delete removed when its undo restores them.
+///
+/// An edge's placement follows from the edge (default options applied), its ends' node records (bounds), list
+/// entries (hidden, default sides) and rendered handles, the configuration and theme, and for a label the text
+/// measurer; its z from the edge and its ends' parents. A removed record's placement is put back only when all
+/// of these are what they were when it was placed:
+/// - the Delete was the ingest just before the undo (`removedPlacements` goes at every ingest and full rebuild;
+///   configuration and theme changes rebuild);
+/// - `placementRevision` has not moved since the Delete began: no node outside it changed geometry or handles;
+/// - no node has a parent (or a missing one) and none lies out of range, at the Delete and now: a node's geometry
+///   and an edge's z then depend on the node and the edge alone;
+/// - each restored node is back at its old list index with its old bounds, hidden flag and default sides, and had
+///   no rendered handles (`RestoredNodeProof`); the edges of any other restored node are worked out again;
+/// - each restored edge is back at its old list index, equal to the removed record's edge, was drawable and has
+///   no label.
+extension CanvasStore {
+    /// Keeps what edges read of the nodes a proven removal takes out (`splicedNodeDiff`, before their records
+    /// go); `oldIndices[k]` is `removed[k]`'s index in `old`.
+    func keepRemovedNodes(_ removed: [(id: String, record: NodeRecord)], oldIndices: [Int], old: [Node<NodeData>]) {
+        removedPlacements = nil
+        guard !removed.isEmpty, removed.count == oldIndices.count, childrenById.isEmpty, orphanIds.isEmpty,
+              outOfRangeIds.isEmpty, !hasParentCycle else { return }
+        let anyHandles = !handlesByNode.isEmpty
+        var places: [RemovedNodePlace] = []
+        places.reserveCapacity(removed.count)
+        let complete = old.withUnsafeBufferPointer { list -> Bool in
+            for k in Self.ascendingOrder(of: oldIndices) {
+                let index = oldIndices[k]
+                guard removed[k].record.parentId == nil, index < list.count else { return false }
+                let node = list.baseAddress! + index
+                places.append(RemovedNodePlace(
+                    id: removed[k].id, oldIndex: index, bounds: removed[k].record.geometry.bounds,
+                    hidden: node.pointee.hidden, sourcePosition: node.pointee.sourcePosition,
+                    targetPosition: node.pointee.targetPosition,
+                    hadHandles: anyHandles && handlesByNode[removed[k].id]?.isEmpty == false))
+            }
+            return true
+        }
+        if complete { removedPlacements = RemovedPlacements(revision: placementRevision, nodes: places) }
+    }
+
+    /// Keeps the placements of the edges a proven removal takes out (`splicedEdgeDiff`, before their records
+    /// go), when the same ingest kept its removed nodes and nothing moved since.
+    func keepRemovedEdges(_ removed: [RemovedEdge], oldIndices: [Int]) {
+        guard var kept = removedPlacements, kept.edges == nil, kept.revision == placementRevision,
+              !removed.isEmpty, removed.count == oldIndices.count, childrenById.isEmpty, orphanIds.isEmpty,
+              outOfRangeIds.isEmpty, !hasParentCycle else {
+            removedPlacements = nil
+            return
+        }
+        var edges = RemovedEdgePlaces<EdgeData>()
+        edges.oldIndices.reserveCapacity(removed.count)
+        edges.edges.reserveCapacity(removed.count)
+        edges.places.reserveCapacity(removed.count)
+        // Read in place: a record copied out goes through the type's value witness in this generic code.
+        edgeRecords.values.withUnsafeBufferPointer { records in
+            for k in Self.ascendingOrder(of: oldIndices) {
+                let record = records.baseAddress! + removed[k].slot
+                edges.oldIndices.append(oldIndices[k])
+                edges.edges.append(record.pointee.edge)
+                edges.places.append(EdgePlace(route: record.pointee.route, bounds: record.pointee.bounds,
+                                              z: record.pointee.z))
+            }
+        }
+        kept.edges = edges
+        removedPlacements = kept
+    }
+
+    /// After the nodes of an ingest's proven insertion are placed: which of them are the kept removed nodes back
+    /// as they were (see the type's comment). Sets `restoredNodeProof`, or leaves it nil when the insertion is not
+    /// the kept removal undone.
+    func proveRestoredNodes(_ added: [String]) {
+        restoredNodeProof = nil
+        guard let kept = restoringPlacements, kept.edges != nil, kept.revision == placementRevision,
+              added.count == kept.nodes.count, childrenById.isEmpty, orphanIds.isEmpty, outOfRangeIds.isEmpty,
+              !hasParentCycle else { return }
+        var unproven = Set<String>()
+        let aligned = nodes.withUnsafeBufferPointer { list -> Bool in
+            for k in added.indices {
+                let place = kept.nodes[k]
+                guard added[k] == place.id, let slot = records.index(forKey: place.id),
+                      records.positions[slot] == place.oldIndex, place.oldIndex < list.count else { return false }
+                let node = list.baseAddress! + place.oldIndex
+                if place.hadHandles || records.values[slot].geometry.bounds != place.bounds
+                    || node.pointee.hidden != place.hidden || node.pointee.sourcePosition != place.sourcePosition
+                    || node.pointee.targetPosition != place.targetPosition {
+                    unproven.insert(place.id)
+                }
+            }
+            return true
+        }
+        if aligned { restoredNodeProof = RestoredNodeProof(unproven: unproven) }
+    }
+
+    /// The kept removed edges an ingest's proven edge insertion (new ids `ids` at `places`) may take placements
+    /// from: those of the removal it undoes, after `proveRestoredNodes` found that removal's nodes.
+    func restorableEdges(places: [Int]) -> (edges: RemovedEdgePlaces<EdgeData>, unproven: Set<String>)? {
+        guard let proof = restoredNodeProof, let kept = restoringPlacements, let edges = kept.edges,
+              kept.revision == placementRevision, edges.oldIndices == places else { return nil }
+        return (edges, proof.unproven)
+    }
+
+    /// The removed placement of `edges`' k-th edge for `edge`, the edge restored in its place with default
+    /// options applied; nil when it has to be worked out again.
+    func restoredPlace(_ k: Int, of edges: RemovedEdgePlaces<EdgeData>, unproven: Set<String>,
+                       for edge: Edge<EdgeData>) -> EdgePlace? {
+        let place = edges.places[k]
+        guard place.route != nil, edge.label == nil,
+              unproven.isEmpty || (!unproven.contains(edge.source) && !unproven.contains(edge.target)),
+              edges.edges[k] == edge else { return nil }
+        return place
+    }
+
+    /// What `recomputeEdge` does for an added record that took a removed placement (route, bounds, z already in
+    /// it): index entry, animated and reconnectable sets, and the edge's host told; returns the rectangle to
+    /// repaint (the caller damages them all at once).
+    func showRestoredEdge(_ id: String, edge: Edge<EdgeData>, bounds: CGRect) -> CGRect {
+        if pendingEdgeIds?.isEmpty == false { pendingEdgeIds?.remove(id) }
+        edgesDidChange()
+        edgeIndex.insert(id, rect: bounds)
+        if edge.animated {
+            animatedEdgeIds.insert(id)
+        } else if !animatedEdgeIds.isEmpty {
+            animatedEdgeIds.remove(id)
+        }
+        if edge.selected, edge.reconnectable {
+            reconnectableEdgeIds.insert(id)
+        } else if !reconnectableEdgeIds.isEmpty {
+            reconnectableEdgeIds.remove(id)
+        }
+        delegate?.storeDidChangeEdge(id)
+        let ring = focusRingReach(.edge(id))
+        return bounds.insetBy(dx: -ring, dy: -ring)
+    }
+
+    /// The indices of `values` in ascending order of value (ties by index), without a comparison closure (one
+    /// made in this main-actor code checks its executor on every call): the values and indices packed in one
+    /// integer each. Already ascending (a Delete lists its removals in list order): the indices as they are.
+    static func ascendingOrder(of values: [Int]) -> [Int] {
+        var ascending = true
+        for k in values.indices.dropFirst() where values[k] < values[k - 1] {
+            ascending = false
+            break
+        }
+        var order = Array(values.indices)
+        if ascending { return order }
+        var packed: [Int] = []
+        packed.reserveCapacity(values.count)
+        for k in values.indices { packed.append((values[k] << 32) | k) }
+        packed.sort()
+        for k in packed.indices { order[k] = packed[k] & 0xFFFF_FFFF }
+        return order
+    }
+}
