@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import SwiftFlow
 
@@ -62,12 +63,39 @@ final class OnScreenBenchmarkWindow: BenchmarkWindow {
         display = try X11Display()
         host = try X11WindowHost(display: display, title: "swiftflow-bench", size: size,
                                  sharedMemory: Self.sharedMemory, requestFrame: {}, content: content)
+        host.measuresFrameParts = FrameBreakdown.enabled
         host.show()
         display.sync()
     }
 
-    func frame() {
-        host.render(at: 0)
+    /// Writes what the window shows, read back from the server (`XGetImage`), to a PNG file: the pixels a scroll
+    /// left on screen, to compare with a full repaint's (`SWIFTFLOW_BENCH_PNG`).
+    func writeWindowPNG(to path: String) throws {
         display.sync()
+        let width = host.backBuffer.width, height = host.backBuffer.height
+        guard let image = XGetImage(display.pointer, host.window.id, 0, 0, UInt32(width), UInt32(height),
+                                    swiftflow_AllPlanes(), ZPixmap) else { return }
+        defer { _ = swiftflow_XDestroyImage(image) }
+        let surface = try CairoImageSurface(width: width, height: height)
+        _ = surface.withPixelData { pixels, stride in
+            for row in 0..<height {
+                let words = (pixels + row * stride).assumingMemoryBound(to: UInt32.self)
+                for column in 0..<width {
+                    let pixel = swiftflow_XGetPixel(image, Int32(column), Int32(row)) & 0xFF_FFFF
+                    words[column] = 0xFF00_0000 | UInt32(truncatingIfNeeded: pixel)
+                }
+            }
+        }
+        try surface.writePNG(to: URL(fileURLWithPath: path))
+    }
+
+    func frame() {
+        let start = DispatchTime.now().uptimeNanoseconds
+        host.render(at: 0)
+        let rendered = DispatchTime.now().uptimeNanoseconds
+        display.sync()
+        let synced = DispatchTime.now().uptimeNanoseconds
+        FrameBreakdown.record(host.lastFrameParts, frame: Double(synced - start) / 1e6,
+                              sync: Double(synced - rendered) / 1e6)
     }
 }

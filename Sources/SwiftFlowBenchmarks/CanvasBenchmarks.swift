@@ -85,6 +85,18 @@ enum CanvasBenchmarks {
         }
     }
 
+    /// `SWIFTFLOW_BENCH_PNG=stem` on screen: what the window shows after a pan scenario (stem-<tag>-<N>.png, read
+    /// back from the server) and after a full repaint of the same view (stem-<tag>-full-<N>.png); equal files
+    /// mean the scrolls left exactly the pixels a full frame draws.
+    static func windowPictures(_ name: String, tag: String, window: BenchmarkWindow, nodes n: Int) {
+        guard let stem = ProcessInfo.processInfo.environment["SWIFTFLOW_BENCH_PNG"], selects(prefix + name),
+              let onScreen = window as? OnScreenBenchmarkWindow else { return }
+        try? onScreen.writeWindowPNG(to: "\(stem)-\(tag)-\(n).png")
+        window.root.addDamage(CGRect(origin: .zero, size: viewSize))
+        window.frame()
+        try? onScreen.writeWindowPNG(to: "\(stem)-\(tag)-full-\(n).png")
+    }
+
     static func run(nodeCount n: Int) throws -> [Measurement] {
         // A filter that picks none of these scenarios (only gesture ones) skips building the canvas.
         guard names.contains(where: selects) || selects(prefix + firstFrameName) else { return [] }
@@ -132,6 +144,7 @@ enum CanvasBenchmarks {
             instance.setViewport(instance.viewport.panned(by: CGSize(width: dx, height: 0)))
             frame()
         }
+        windowPictures("pan by 10 points", tag: "pan10", window: window, nodes: n)
         // A pan that keeps going one way: about every 500 points the view reaches the edge of the area whose
         // node elements exist (the visible area plus a quarter each side), and elements for the area ahead are
         // made in that frame (`--frames` shows those frames; the median is the plain scroll).
@@ -161,6 +174,7 @@ enum CanvasBenchmarks {
             root.handle(.pointerMove(location: CGPoint(x: pointerX, y: 70), buttons: [.primary], modifiers: []))
             frame()
         }
+        windowPictures("pan by 30 points one way, by drag", tag: "drag", window: window, nodes: n)
         root.handle(.pointerUp(location: CGPoint(x: pointerX, y: 70), button: .primary, modifiers: []))
         if selects(prefix + "pan by 30 points one way, by drag"), instance.viewport.x > -30 {
             FileHandle.standardError.write(Data("swiftflow-bench: the pane drag did not pan the view\n".utf8))
@@ -171,6 +185,7 @@ enum CanvasBenchmarks {
             root.handle(.scroll(location: CGPoint(x: 960, y: 540), deltaX: 60, deltaY: 0, modifiers: []))
             frame()
         }
+        windowPictures("pan by 30 points one way, by wheel", tag: "wheel", window: window, nodes: n)
         // One way for 40 frames (1,200 points), then back, and so on.
         instance.setViewport(.identity)
         frame()

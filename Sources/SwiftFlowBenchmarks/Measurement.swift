@@ -62,14 +62,17 @@ func measure(
     cpuSamples.reserveCapacity(runs)
     for i in 0..<runs {
         setup(i)
+        FrameBreakdown.startRun()
         let start = DispatchTime.now().uptimeNanoseconds
         let startCPU = threadCPUNanoseconds()
         timedPart(i, body)
         samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        FrameBreakdown.endRun(wall: samples[samples.count - 1])
         cpuSamples.append(Double(threadCPUNanoseconds() - startCPU) / 1e6)
         runQueuedMainBlocks()
     }
     if FrameLog.enabled { FrameLog.print(name, nodes: nodes, wall: samples, cpu: cpuSamples) }
+    FrameBreakdown.print(name, nodes: nodes)
     samples.sort()
     let p95Index = min(samples.count - 1, Int((Double(samples.count) * 0.95).rounded(.up)) - 1)
     return Measurement(

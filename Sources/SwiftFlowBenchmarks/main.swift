@@ -3,10 +3,12 @@ import SwiftFlowCore
 
 // Prints benchmark figures as JSON. Run in a release build:
 //   swift run -c release swiftflow-bench [--nodes 10000,100000] [--canvas-only] [--on-screen [--no-shm]] [--scenario TEXT]
-//                                        [--runs N] [--frames]
+//                                        [--runs N] [--frames] [--breakdown]
 // --on-screen draws the canvas scenarios into a window on DISPLAY (start Xvfb first) and waits for each frame;
 // with --no-shm that window uploads frames with XPutImage even where shared memory works (to compare both).
 // --frames prints every timed run's wall and thread-CPU time in run order on stderr (to see spikes and drifts).
+// --breakdown (with --on-screen) prints per scenario where a frame's wall time went: the scenario's events, the
+// host's scroll, layout, drawing and present, and the XSync wait for the server (`FrameBreakdown`).
 // --no-recycling copies every node list `applyNodeChanges` makes, as before `ListRecycler` (to compare in one binary).
 // --no-state-checks skips the gesture scenarios' untimed checks of the app's derived state (`stateProblem`), which
 // under callgrind cost more than the timed frames.
@@ -15,13 +17,13 @@ import SwiftFlowCore
 let arguments = CommandLine.arguments
 let usage = """
     usage: swiftflow-bench [--nodes 10000,100000] [--canvas-only] [--on-screen [--no-shm]] [--scenario TEXT]
-                           [--runs N] [--frames] [--no-recycling] [--no-state-checks] [--file-only [--huge-label]]
-                           [--write-file PATH]
+                           [--runs N] [--frames] [--breakdown] [--no-recycling] [--no-state-checks]
+                           [--file-only [--huge-label]] [--write-file PATH]
     """
 // A mistyped flag would otherwise run the whole benchmark (minutes) instead of what was asked for.
 let knownFlags: Set<String> = ["--nodes", "--canvas-only", "--on-screen", "--no-shm", "--scenario", "--runs",
                                "--file-only", "--huge-label", "--write-file", "--no-recycling", "--frames",
-                               "--no-state-checks"]
+                               "--no-state-checks", "--breakdown"]
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
     exit(0)
@@ -35,6 +37,7 @@ let hugeLabel = arguments.contains("--huge-label")
 // Profiling aid: skip the model and file benchmarks.
 let canvasOnly = arguments.contains("--canvas-only")
 FrameLog.enabled = arguments.contains("--frames")
+FrameBreakdown.enabled = arguments.contains("--breakdown")
 CanvasBenchmarks.onScreen = arguments.contains("--on-screen")
 OnScreenBenchmarkWindow.sharedMemory = !arguments.contains("--no-shm")
 if arguments.contains("--no-recycling") { ListRecycler.shared.threshold = .max }

@@ -61,15 +61,24 @@ public final class X11Presenter {
     }
 
     /// Moves the window's pixels inside `rect` by (`dx`, `dy`) on the server, as the back buffer was moved.
-    /// Parts copied from an obscured area arrive as GraphicsExpose events and are presented again.
-    public func copyArea(_ rect: X11Rect, dx: Int, dy: Int) {
+    /// Parts copied from an obscured area arrive as GraphicsExpose events and are presented again. With `clip`
+    /// only those rectangles (where the pixels land) are written; the others keep their pixels until presented.
+    public func copyArea(_ rect: X11Rect, dx: Int, dy: Int, clip: [X11Rect]? = nil) {
         // Only the part whose copy stays inside the rectangle moves; pixels next to it are not touched.
         let minX = max(rect.x, rect.x - dx), maxX = min(rect.x + rect.width, rect.x + rect.width - dx)
         let minY = max(rect.y, rect.y - dy), maxY = min(rect.y + rect.height, rect.y + rect.height - dy)
-        guard maxX > minX, maxY > minY else { return }
+        guard maxX > minX, maxY > minY, clip.map({ !$0.isEmpty }) ?? true else { return }
         let display = window.display
+        if let clip {
+            var rectangles = clip.map {
+                XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y), width: UInt16(clamping: $0.width),
+                           height: UInt16(clamping: $0.height))
+            }
+            XSetClipRectangles(display.pointer, gc, 0, 0, &rectangles, Int32(rectangles.count), Unsorted)
+        }
         XCopyArea(display.pointer, window.id, window.id, gc, Int32(minX), Int32(minY),
                   UInt32(maxX - minX), UInt32(maxY - minY), Int32(minX + dx), Int32(minY + dy))
+        if clip != nil { XSetClipMask(display.pointer, gc, Pixmap(None)) }
     }
 
     private static let hostByteOrder: Int32 = {

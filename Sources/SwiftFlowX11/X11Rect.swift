@@ -40,4 +40,24 @@ public struct X11Rect: Equatable, Hashable, Sendable {
         guard maxX > minX, maxY > minY else { return nil }
         return X11Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+
+    /// The parts of this rectangle that none of `others` covers, as disjoint rectangles (bands above and below
+    /// each cut, then its left and right).
+    public func subtracting(_ others: [X11Rect]) -> [X11Rect] {
+        var pieces = isEmpty ? [] : [self]
+        for cut in others where !cut.isEmpty {
+            pieces = pieces.flatMap { piece -> [X11Rect] in
+                guard let overlap = piece.intersection(cut) else { return [piece] }
+                let pieceMaxX = piece.x + piece.width, pieceMaxY = piece.y + piece.height
+                let overlapMaxX = overlap.x + overlap.width, overlapMaxY = overlap.y + overlap.height
+                return [
+                    X11Rect(x: piece.x, y: piece.y, width: piece.width, height: overlap.y - piece.y),
+                    X11Rect(x: piece.x, y: overlapMaxY, width: piece.width, height: pieceMaxY - overlapMaxY),
+                    X11Rect(x: piece.x, y: overlap.y, width: overlap.x - piece.x, height: overlap.height),
+                    X11Rect(x: overlapMaxX, y: overlap.y, width: pieceMaxX - overlapMaxX, height: overlap.height),
+                ].filter { !$0.isEmpty }
+            }
+        }
+        return pieces
+    }
 }

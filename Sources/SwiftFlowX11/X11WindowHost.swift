@@ -45,6 +45,10 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     public private(set) var lastEventTime: UInt32?
 
     private let presenter: X11Presenter
+    /// Whether `render(at:)` times its parts into `lastFrameParts` (the benchmark's `--breakdown`).
+    public var measuresFrameParts = false
+    /// The parts of the last frame's `render(at:)`, while `measuresFrameParts`.
+    public private(set) var lastFrameParts: X11FrameParts?
     /// Presents from the back buffer's shared memory; nil when the buffer is a plain image.
     private var sharedPresenter: X11SharedImagePresenter?
     private let allowsSharedMemory: Bool
@@ -109,6 +113,7 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
         root.colorScheme = colorScheme
         root.host = self
         root.acceptsScrolls = true
+        root.runsWorkAfterPresent = true
     }
 
     /// Maps the window; its first frame follows the first expose.
@@ -186,7 +191,8 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
 
     /// Whether a frame would do anything at some time: damage, pending exposes, animations or scheduled actions.
     public var needsFrame: Bool {
-        !isClosed && (root.damagedRect != nil || root.needsUpdate || !pendingExpose.isEmpty || root.isAnimating)
+        !isClosed && (root.damagedRect != nil || root.needsUpdate || !pendingExpose.isEmpty || root.isAnimating
+            || root.hasWorkAfterPresent)
     }
 
     /// When the next animation step or scheduled action is due (nil: none waits, or the window is closed).
@@ -198,7 +204,7 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     /// action due by then.
     public func needsFrame(at time: TimeInterval) -> Bool {
         !isClosed && (root.damagedRect != nil || root.needsUpdate || !pendingExpose.isEmpty
-            || root.nextAnimationTime.map { $0 <= time } ?? false)
+            || root.hasWorkAfterPresent || root.nextAnimationTime.map { $0 <= time } ?? false)
     }
 
     /// Renders the damaged rectangle into the back buffer and presents it together with pending exposes.
@@ -206,27 +212,44 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
     /// `time` is seconds on a monotonic clock; animations step to it. When rendering left new damage or an
     /// element animates every frame, the next frame is requested; when only a later step or action waits, a
     /// frame at its time (`requestFrameAt`); else none.
+    ///
+    /// From shared memory a scroll's moved pixels are shown first, before layout and drawing (the server copies
+    /// the window's worth of them while this thread works), and the repainted rectangles after drawing.
     public func render(at time: TimeInterval) {
         guard !isClosed else { return }
+        var clock = FramePartClock(measuring: measuresFrameParts)
         if root.isAnimating { root.advanceAnimations(to: time) }
+        var reads = ServerReads.unknown
         var rects: [X11Rect] = []
+        if sharedPresenter != nil, let early = root.takePendingScroll(), let scroll = early.scroll {
+            rects += moveContents(scroll, repainted: early.rects, reads: &reads)
+        }
+        clock.mark(\.scroll)
         if let frame = root.takeFrameDamage() {
-            sharedPresenter?.waitForServer()
-            if let scroll = frame.scroll { rects += moveContents(scroll) }
+            clock.mark(\.layout)
+            if let scroll = frame.scroll { rects += moveContents(scroll, repainted: frame.rects, reads: &reads) }
+            clock.mark(\.scroll)
             let context = backBuffer.makeContext(scale: scale, darkMode: root.colorScheme == .dark,
                                                  textMeasurer: textMeasurer, imageCache: imageCache)
             for damage in frame.rects {
                 guard let pixels = pixelRect(covering: damage) else { continue }
+                waitForServer(before: pixels, reads: &reads)
                 // Render whole pixels so the edges of the rectangle are painted opaquely, not blended.
                 let dirty = CGRect(x: Double(pixels.x) / scale, y: Double(pixels.y) / scale,
                                    width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
                 root.render(into: context, dirty: dirty)
                 rects.append(pixels)
             }
+            clock.mark(\.draw)
         }
         rects += pendingExpose
         pendingExpose.removeAll()
         present(rects)
+        clock.mark(\.present)
+        // While the server copies the frame: work it did not need (elements ahead of a pan) and their layout.
+        root.runWorkAfterPresent()
+        clock.mark(\.afterPresent)
+        if measuresFrameParts { lastFrameParts = clock.parts }
         if inputContext == .waitingForFirstFrame { inputContext = .due }
         if root.damagedRect != nil {
             requestFrame()
@@ -235,18 +258,48 @@ public final class X11WindowHost: WindowHost, AccessibilityAnnouncer {
         }
     }
 
-    /// Shifts the back buffer's pixels for a scroll and the window's with them; while exposed areas wait to be
-    /// presented the window's pixels are not to be trusted, so the moved area is presented instead.
-    private func moveContents(_ scroll: WindowScroll) -> [X11Rect] {
+    /// What the server may still be reading out of the shared back buffer: anything until the frame waited for it
+    /// once, then only what the frame presented since.
+    private enum ServerReads {
+        case unknown
+        case rects([X11Rect])
+    }
+
+    /// Waits until the server has read what it may still be reading of `area` (nil: of anything), before the
+    /// frame writes there. Without shared memory the pixels went through the socket: nothing to wait for.
+    private func waitForServer(before area: X11Rect?, reads: inout ServerReads) {
+        guard let sharedPresenter else { return }
+        if case .rects(let pending) = reads,
+           pending.allSatisfy({ pixels in area.map { pixels.intersection($0) == nil } ?? false }) { return }
+        sharedPresenter.waitForServer()
+        reads = .rects([])
+    }
+
+    /// Shifts the back buffer's pixels for a scroll and the window's with them, and returns what is left to
+    /// present at the end of the frame. The window's moved pixels that `repainted` (window points: damage this
+    /// frame draws anyway) leaves are shown at once, so the server copies them while this thread lays out and
+    /// draws. While exposed areas wait to be presented the window's pixels are not to be trusted, so the moved
+    /// area is presented instead of copied.
+    private func moveContents(_ scroll: WindowScroll, repainted: [CGRect], reads: inout ServerReads) -> [X11Rect] {
         guard let area = pixelRect(covering: scroll.rect) else { return [] }
         let dx = Int((scroll.delta.width * scale).rounded()), dy = Int((scroll.delta.height * scale).rounded())
-        // From shared memory the moved area is presented again: one plain copy inside the server. Moving the
-        // window's own pixels (XCopyArea) overlaps source and target, which Xvfb copies bit by bit (fbBlt).
         if let sharedPresenter {
+            waitForServer(before: nil, reads: &reads)
             // A scroll of the whole window moves the view's origin in the segment, not its pixels.
             sharedPresenter.scroll(area, dx: dx, dy: dy)
             backBuffer = sharedPresenter.image
-            return [area]
+            let kept = area.subtracting(repainted.compactMap { pixelRect(covering: $0) })
+            if pendingExpose.isEmpty && (dx <= 0 || dy != 0) {
+                // The window moves its own pixels (XCopyArea, in place: half the memory traffic of a copy out of
+                // the segment). Not rightwards along rows: Xvfb copies that overlap word by word (fbBlt), slower
+                // than the segment's copy.
+                presenter.copyArea(area, dx: dx, dy: dy, clip: kept)
+                window.display.flush()
+            } else {
+                sharedPresenter.present(kept)
+                reads = .rects(kept)
+            }
+            return []
         }
         backBuffer.scrollPixels(x: area.x, y: area.y, width: area.width, height: area.height, dx: dx, dy: dy)
         guard pendingExpose.isEmpty else { return [area] }

@@ -63,10 +63,15 @@ import SwiftFlowCairo
         return image
     }
 
-    @Test func longPanInSmallStepsDrawsWhatAFreshCanvasDraws() throws {
+    /// With `workAfterPresent` the root defers the elements made ahead to after each frame, as the X11 host has it
+    /// (`WindowRoot.runWorkAfterPresent`): they are made there, not in the frame, and every frame still shows what a
+    /// full render shows.
+    @Test(arguments: [false, true])
+    func longPanInSmallStepsDrawsWhatAFreshCanvasDraws(workAfterPresent: Bool) throws {
         let driver = PipelineDriver(nodes: Self.graph())
         let root = driver.root
         root.acceptsScrolls = true
+        root.runsWorkAfterPresent = workAfterPresent
         let canvas = try #require(driver.canvas)
         let buffer = try CairoImageSurface(width: 600, height: 500)
         root.render(into: buffer.makeContext(textMeasurer: OverlayScrollTests.measurer),
@@ -79,6 +84,7 @@ import SwiftFlowCairo
         OverlayScrollTests.frame(root, into: buffer)
         var hosts = Set(canvas.hostsById.values.map(ObjectIdentifier.init))
         var mostMadeInAStep = 0
+        var madeAfterPresent = 0
         for step in 1...180 {
             // The pointer runs out of window every 58 steps: released, and pressed again on the right.
             if x - 10 < 10 {
@@ -90,6 +96,9 @@ import SwiftFlowCairo
             x -= 10
             driver.move(x, 475)
             OverlayScrollTests.frame(root, into: buffer)
+            let inFrame = Set(canvas.hostsById.values.map(ObjectIdentifier.init))
+            root.runWorkAfterPresent()
+            madeAfterPresent += Set(canvas.hostsById.values.map(ObjectIdentifier.init)).subtracting(inFrame).count
             #expect(canvas.viewport.x == -10 * CGFloat(step))
             // Everything visible has its element (its content draws, its controls take clicks).
             let visible = CGRect(x: 10 * CGFloat(step), y: 0, width: 600, height: 500)
@@ -110,6 +119,8 @@ import SwiftFlowCairo
         // is 700 × 600, its slack a quarter each side: 175 points ≈ 3.5 columns of all 16 rows) is 56 elements
         // at once; made ahead, no step makes more than one column's worth.
         #expect(mostMadeInAStep <= 16, "\(mostMadeInAStep) elements made in one step")
+        // Deferred, the elements ahead are made after the frames (without, nothing waits for that).
+        #expect(workAfterPresent ? madeAfterPresent > 50 : madeAfterPresent == 0, "\(madeAfterPresent) made after")
         // The picture equals a fresh canvas's at the same viewport.
         let fresh = PipelineDriver(nodes: Self.graph())
         try #require(fresh.canvas).setViewport(Viewport(x: -1800, y: 0, zoom: 1))

@@ -214,4 +214,18 @@ import Testing
         let insertion = try #require(ListSplice(insertingAt: [1, 2, 6, 9, 14]))
         #expect(insertion.newIndices(oldCount: 12) == (0..<12).map(insertion.newIndex(ofOld:)))
     }
+
+    /// Removals only (Delete), worked by hand: a kept element moves down by the removals before it, a removed
+    /// one maps where its successor does. 0…7 without 0, 3, 4 and 7: 1 2 5 6 become 0 1 2 3; 0 → 0, 3 and 4 → 2,
+    /// 7 → 4. Nothing removed, everything removed, and removed indices at or past the old count.
+    @Test func newIndicesOfRemovalsAtTheEndsAndInRuns() {
+        #expect(ListSplice(removing: [7, 0, 4, 3]).newIndices(oldCount: 8) == [0, 0, 1, 2, 2, 2, 3, 4])
+        #expect(ListSplice(removing: []).newIndices(oldCount: 3) == [0, 1, 2])
+        #expect(ListSplice(removing: [0, 1, 2]).newIndices(oldCount: 3) == [0, 0, 0])
+        #expect(ListSplice(removing: [1, 3, 9]).newIndices(oldCount: 3) == [0, 1, 1])
+        #expect(ListSplice(removing: [0]).newIndices(oldCount: 0) == [])
+        // The same as asking index by index.
+        let splice = ListSplice(removing: [2, 5, 6, 11])
+        #expect(splice.newIndices(oldCount: 12) == (0..<12).map(splice.newIndex(ofOld:)))
+    }
 }

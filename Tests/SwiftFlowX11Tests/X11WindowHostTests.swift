@@ -265,6 +265,29 @@ final class StripesElement: Element {
     }
 }
 
+extension X11WindowHost {
+    /// Test helper: maps the window, waits until it is viewable (at most a second), draws its first frame and
+    /// returns the stripes element of its content.
+    func showFindingStripes() -> StripesElement? {
+        show()
+        for _ in 0..<200 {
+            var attributes = XWindowAttributes()
+            if XGetWindowAttributes(window.display.pointer, window.id, &attributes) != 0,
+               attributes.map_state == IsViewable { break }
+            usleep(5_000)
+        }
+        render(at: 0)
+        window.display.sync()
+        func find(_ element: Element) -> StripesElement? {
+            if let stripes = element as? StripesElement { return stripes }
+            // A loop, not `lazy.compactMap(find).first`, which runs `find` twice per level: 2^depth calls.
+            for child in element.children { if let found = find(child) { return found } }
+            return nil
+        }
+        return find(root.rootElement)
+    }
+}
+
 struct Stripes: PrimitiveView {
     func makeElement() -> Element { StripesElement() }
     func updateElement(_ element: Element, environment: EnvironmentValues) {}
@@ -280,22 +303,7 @@ extension XServerTests.WindowHostTests {
         let display = try X11Display()
         let host = try X11WindowHost(display: display, title: "Scroll", size: CGSize(width: 120, height: 40),
                                      sharedMemory: sharedMemory, requestFrame: {}) { Stripes() }
-        host.show()
-        for _ in 0..<200 {
-            var attributes = XWindowAttributes()
-            if XGetWindowAttributes(display.pointer, host.window.id, &attributes) != 0,
-               attributes.map_state == IsViewable { break }
-            usleep(5_000)
-        }
-        host.render(at: 0)
-        display.sync()
-        func find(_ element: Element) -> StripesElement? {
-            if let stripes = element as? StripesElement { return stripes }
-            // A loop, not `lazy.compactMap(find).first`, which runs `find` twice per level: 2^depth calls.
-            for child in element.children { if let found = find(child) { return found } }
-            return nil
-        }
-        let stripes = try #require(find(host.root.rootElement))
+        let stripes = try #require(host.showFindingStripes())
         stripes.slide(by: 7)
         #expect(host.root.pendingScroll == WindowScroll(rect: CGRect(x: 0, y: 0, width: 120, height: 40),
                                                         delta: CGSize(width: 7, height: 0)))

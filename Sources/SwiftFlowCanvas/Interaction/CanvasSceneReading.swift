@@ -42,6 +42,8 @@ public protocol CanvasSceneReading<NodeData, EdgeData>: AnyObject {
     func listIndex(ofNode id: String) -> Int?
     /// An edge's index in `edges`.
     func listIndex(ofEdge id: String) -> Int?
+    /// `listIndex(ofEdge:)` of each id, in order, in one call (a Delete asks for thousands).
+    func listIndices(ofEdges ids: [String]) -> [Int?]
     /// The selected nodes, in list order.
     var selectedNodes: [Node<NodeData>] { get }
     /// The selected edges, in list order.
@@ -87,6 +89,7 @@ extension CanvasSceneReading {
     public func edge(id: String) -> Edge<EdgeData>? { edges.first { $0.id == id } }
     public func listIndex(ofNode id: String) -> Int? { nodes.firstIndex { $0.id == id } }
     public func listIndex(ofEdge id: String) -> Int? { edges.firstIndex { $0.id == id } }
+    public func listIndices(ofEdges ids: [String]) -> [Int?] { ids.map { listIndex(ofEdge: $0) } }
     public var selectedNodes: [Node<NodeData>] { nodes.filter(\.selected) }
     public var selectedEdges: [Edge<EdgeData>] { edges.filter(\.selected) }
     public var selectedNodeIdSet: Set<String> { Set(selectedNodes.map(\.id)) }

@@ -58,6 +58,11 @@ struct MaterializationPlan: Equatable {
     static let sweepDelay: TimeInterval = 0.1
 }
 
+/// The key of a canvas's elements made ahead after the frame is presented (`CanvasElement.materializeAhead`).
+private struct MaterializeAheadKey: Hashable {
+    let canvas: ObjectIdentifier
+}
+
 /// The key of a canvas's sweep after a zoom (`CanvasElement.dropPlanHostsAfterZoom`).
 private struct SweepAfterZoomKey: Hashable {
     let canvas: ObjectIdentifier
@@ -86,8 +91,19 @@ extension CanvasElement {
         if materializationPlan == nil, oneWay {
             materializationPlan = MaterializationPlan.ahead(of: wanted, in: materializedRect)
         }
+        // Nothing visible waits for this: with a host that runs work after presenting, it runs while the server
+        // copies the frame. The latest change's call replaces an earlier one not yet run.
+        guard let root else { return makeAndDropAhead(wanted: wanted, step: step, oneWay: oneWay) }
+        root.afterPresent(key: MaterializeAheadKey(canvas: ObjectIdentifier(self))) { [weak self] in
+            guard let self, self.isMounted, self.materializesIncrementally else { return }
+            self.makeAndDropAhead(wanted: wanted, step: step, oneWay: oneWay)
+        }
+    }
+
+    /// Drops a few elements behind the view and makes this frame's share of the plan's (`materializeAhead`).
+    private func makeAndDropAhead(wanted: CGRect, step: CGSize, oneWay: Bool) {
         dropHostsBehind()
-        guard oneWay, let plan = materializationPlan else { return }
+        guard oneWay, let plan = materializationPlan, plan.target.contains(wanted) else { return }
         var pending: [(distance: CGFloat, id: String)] = []
         let records = store.records
         store.nodeIndex.forEachItem(intersecting: plan.target) { id in

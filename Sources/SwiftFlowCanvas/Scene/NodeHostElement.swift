@@ -27,6 +27,10 @@ public final class NodeHostElement: Element {
     private var collectingResizers: [ResizeControlElement]?
     /// The number of the box's look, kept while the look stays the same.
     private var stampKeys = StampKeyMemo<NodeBoxStampKey>()
+    /// Where a point can hit this node or anything in it, as of its last placement: the frames of its whole tree,
+    /// 4 points wider (a thin stroke's hit band reaches 2 past its frame). Nil when something in the tree moves its
+    /// children into another space (an offset, a toolbar anchored to the screen): then every point is tried.
+    private var hitReach: CGRect?
 
     public required init() {}
 
@@ -59,11 +63,14 @@ public final class NodeHostElement: Element {
         // Read from the tree rather than collected while placing: content whose frames did not change is not
         // placed again, and its handles must not drop out.
         var found: [HandleElement] = []
+        var reach: CGRect? = frame
         func collect(_ element: Element) {
             if let handle = element as? HandleElement { found.append(handle) }
+            if let bounds = reach { reach = element.childTransform == nil ? bounds.union(element.frame) : nil }
             for child in element.children { collect(child) }
         }
         for child in children { collect(child) }
+        hitReach = reach?.insetBy(dx: -4, dy: -4)
         handleElements = found
         handles = found.map(\.record)
         // A resizer whose own frame did not change is not placed again: keep it while it is still inside.
@@ -74,6 +81,13 @@ public final class NodeHostElement: Element {
         }
         resizers = placed
         collectingResizers = nil
+    }
+
+    /// A pan's wheel events and every pointer move hit-test the canvas: a node the point is far from is passed
+    /// over without visiting the ~15 elements of its content.
+    public override func hitTest(_ point: CGPoint) -> Element? {
+        if let hitReach, !hitReach.contains(point) { return nil }
+        return super.hitTest(point)
     }
 
     var backgroundColor: Color {

@@ -60,7 +60,10 @@ extension CanvasStore {
         // Edges touched by node changes wait for the new edge list: an edge deleted with its node is then
         // neither recomputed nor reported as dangling.
         pendingEdgeIds = []
-        defer { pendingEdgeIds = nil }
+        defer {
+            pendingEdgeIds = nil
+            removedNodesEdgeIds = []
+        }
         // A fallback to a full rebuild has taken the new edges too.
         guard ingestNodes(newNodes, proven: provenNodeChanges) else { return }
         ingestEdges(newEdges, old: oldEdges, proven: provenEdgeChanges)
@@ -118,8 +121,11 @@ extension CanvasStore {
     }
 
     private func flushPendingEdges() {
-        guard let pending = pendingEdgeIds else { return }
+        guard var pending = pendingEdgeIds else { return }
         pendingEdgeIds = nil
+        // The removed nodes' edges that the new edge list kept (an app may keep an edge whose node it deleted).
+        for id in removedNodesEdgeIds where edgeRecords.index(forKey: id) != nil { pending.insert(id) }
+        removedNodesEdgeIds = []
         for id in pending {
             if let edge = edgeRecords[id]?.edge { refreshEdge(id, edge) }
         }

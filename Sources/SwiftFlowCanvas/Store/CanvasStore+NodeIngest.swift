@@ -194,7 +194,14 @@ extension CanvasStore {
             let reach = max(4, focusRingReach(.node(id)), resizeControlReach(of: id))
             nodeChanges.note(record.geometry.bounds)
             damageFlowRect(record.geometry.bounds.insetBy(dx: -reach, dy: -reach))
-            for edgeId in edgesByNode[id] ?? [] { endpointMoved(edgeId) }
+            if let edgeIds = edgesByNode[id] {
+                // During an ingest, listed until the new edge list shows which of them are still there.
+                if pendingEdgeIds != nil {
+                    removedNodesEdgeIds.append(contentsOf: edgeIds)
+                } else {
+                    for edgeId in edgeIds { endpointMoved(edgeId) }
+                }
+            }
         }
         for parentId in strippedParents {
             guard var siblings = childrenById[parentId] else { continue }

@@ -70,21 +70,37 @@ extension CanvasStore {
         guard !changes.isEmpty, edgeRecords.count == old.count else { return nil }
         var diff = EdgeListDiff()
         if case .remove = changes[0] {
-            var oldIndices: [Int] = []
-            var seen = Set<String>(minimumCapacity: changes.count)
-            // The records' buffer taken once for the whole list: per change, in the store's unspecialized code,
-            // it cost more than the lookup.
-            let allRemovals = edgeRecords.values.withUnsafeBufferPointer { records in
-                for change in changes {
-                    guard case .remove(let id) = change else { return false }
-                    let hash = id.hashValue
-                    guard let slot = edgeRecords.index(forKey: id, hash: hash), seen.insert(id).inserted else { continue }
-                    oldIndices.append(edgeRecords.positions[slot])
-                    diff.removed.append(RemovedEdge(id: id, hash: hash, slot: slot, record: records[slot]))
-                }
-                return true
+            var ids: [String] = []
+            ids.reserveCapacity(changes.count)
+            for change in changes {
+                guard case .remove(let id) = change else { return nil }
+                ids.append(id)
             }
-            guard allRemovals, new.count == old.count - oldIndices.count else { return nil }
+            // The table asked once for all ids, its positions and records' buffer taken once: per change, in the
+            // store's unspecialized code, each access looked the table's generic metadata up again.
+            let found = edgeRecords.slots(of: ids)
+            let positions = edgeRecords.positions
+            var oldIndices: [Int] = []
+            oldIndices.reserveCapacity(ids.count)
+            // A repeated id is taken once. While the positions ascend (a Delete lists edges in list order) none
+            // can repeat, so no set is needed; the first position out of order starts one, by slot.
+            var lastPosition = -1
+            var seenSlots: Set<Int>?
+            edgeRecords.values.withUnsafeBufferPointer { records in
+                for k in ids.indices {
+                    guard let (slot, hash) = found[k] else { continue }
+                    let position = positions[slot]
+                    if seenSlots == nil && position > lastPosition {
+                        lastPosition = position
+                    } else {
+                        if seenSlots == nil { seenSlots = Set(diff.removed.lazy.map(\.slot)) }
+                        guard seenSlots?.insert(slot).inserted == true else { continue }
+                    }
+                    oldIndices.append(position)
+                    diff.removed.append(RemovedEdge(id: ids[k], hash: hash, slot: slot, record: records[slot]))
+                }
+            }
+            guard new.count == old.count - oldIndices.count else { return nil }
             keepRemovedEdges(diff.removed, oldIndices: oldIndices)
             edgeRecords.resplice(ListSplice(removing: oldIndices), oldCount: old.count)
             edgeSplice = ListSpliceRecord(old: old, new: new, removed: oldIndices)

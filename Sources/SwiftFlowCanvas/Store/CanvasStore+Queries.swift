@@ -24,6 +24,10 @@ extension CanvasStore: CanvasSceneReading {
 
     public func listIndex(ofEdge id: String) -> Int? { edgeRecords.position(of: id) }
 
+    /// One read of the table for all ids: through `listIndex(ofEdge:)` each id cost an exclusivity check, a
+    /// copy of the table and three generic metadata lookups besides its hash.
+    public func listIndices(ofEdges ids: [String]) -> [Int?] { edgeRecords.listPositions(of: ids) }
+
     /// The selected nodes in list order: O(k log k) for k selected (a walk of the list when most are).
     public var selectedNodes: [Node<NodeData>] {
         if selectedNodeIds.count * 8 > nodes.count { return nodes.filter { selectedNodeIds.contains($0.id) } }

@@ -72,6 +72,25 @@ struct RecordTable<Record> {
     /// The list index of `id`'s element.
     func position(of id: String) -> Int? { index(forKey: id).map { positions[$0] } }
 
+    /// The slot of each id's record and the id's hash, in order (`nil` for an id without a record).
+    func slots(of ids: [String]) -> [(slot: Int, hash: Int)?] {
+        var result: [(slot: Int, hash: Int)?] = []
+        result.reserveCapacity(ids.count)
+        for id in ids {
+            let hash = id.hashValue
+            if let slot = slot(of: id, hash: hash) { result.append((slot, hash)) } else { result.append(nil) }
+        }
+        return result
+    }
+
+    /// `position(of:)` of each id, in order.
+    func listPositions(of ids: [String]) -> [Int?] {
+        var result: [Int?] = []
+        result.reserveCapacity(ids.count)
+        for id in ids { result.append(slot(of: id, hash: id.hashValue).map { positions[$0] }) }
+        return result
+    }
+
     /// `id`'s record and the list index of its element.
     func entry(_ id: String) -> (record: Record, position: Int)? {
         index(forKey: id).map { (values[$0], positions[$0]) }
@@ -194,14 +213,21 @@ struct RecordTable<Record> {
         // Ascending holes take the kept tail records in slot order: the layout follows from the slots alone.
         holes.sort()
         var source = newCount
+        var moved: [Int] = []
+        moved.reserveCapacity(holes.count)
         for hole in holes {
             while tailFreed[source - newCount] { source += 1 }
             let moving = source
             slots.replace(slot: moving, hash: keys[moving].hashValue, with: hole)
-            values.swapAt(hole, moving)
+            moved.append(moving)
             keys.swapAt(hole, moving)
             positions[hole] = positions[moving]
             source += 1
+        }
+        // The records swapped in one pass through the buffer: `values.swapAt` per hole, in the store's
+        // unspecialized code, checked uniqueness and copied both records through their witnesses each time.
+        values.withUnsafeMutableBufferPointer { values in
+            for (k, hole) in holes.enumerated() { values.swapAt(hole, moved[k]) }
         }
         keys.removeLast(freed.count)
         positions.removeLast(freed.count)

@@ -4,7 +4,9 @@ import Foundation
 /// selection change or a replacement is looked up in the updated list (the change may name an unknown id).
 /// Only those lookups need the id → index map, so a deletion or an undo does not rebuild it.
 struct SelectionUpdate {
-    private var removed: Set<String> = []
+    /// Listed, not hashed: a Delete removes thousands, and only those in the selected set need hashing (once,
+    /// when subtracted). An id added after its removal wins, as `added` is applied after the subtraction.
+    private var removed: [String] = []
     private var added: [String: Bool] = [:]
     private var lookUps: Set<String> = []
 
@@ -13,13 +15,12 @@ struct SelectionUpdate {
     var lookUpCount: Int { lookUps.count }
 
     mutating func remove(_ id: String) {
-        removed.insert(id)
-        added[id] = nil
+        removed.append(id)
+        if !added.isEmpty { added[id] = nil }
     }
 
     mutating func add(_ id: String, selected: Bool) {
         added[id] = selected
-        removed.remove(id)
     }
 
     mutating func lookUp(_ id: String) {
@@ -29,7 +30,7 @@ struct SelectionUpdate {
     /// `selected` after the batch; `isSelected` answers for the looked-up ids from the updated list.
     func applied(to selected: Set<String>, isSelected: (String) -> Bool) -> Set<String> {
         var result = selected
-        result.subtract(removed)
+        if !result.isEmpty { result.subtract(removed) }
         for (id, value) in added where !lookUps.contains(id) {
             if value { result.insert(id) } else { result.remove(id) }
         }

@@ -392,7 +392,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
                 selection.lookUp(item.id)
             }
         }
-        let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: edges)
+        let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: edges, copyingFieldByField: false)
         edges = updated
         if structural {
             edgeIndexCache = nil

@@ -61,8 +61,11 @@ package final class AppliedChangeLog: @unchecked Sendable {
             entries.removeAll { $0.changes == address }
         }
         lock.unlock()
-        // Not watched any more: its selection targets (select all) are not needed either.
-        if watched(address) == nil { SelectionTargets.forget(changesAt: address) }
+        // Not watched any more: its selection targets (select all) and removal targets (Delete) are not needed either.
+        if watched(address) == nil {
+            SelectionTargets.forget(changesAt: address)
+            RemovalTargets.forget(changesAt: address)
+        }
     }
 
     private func watched(_ address: UnsafeRawPointer) -> Int? { lock.withLock { watched[address] } }

@@ -40,8 +40,10 @@ package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes
         recordAppliedChanges(changes, input: nodes, output: result)
         return result
     }
+    let copy: ((UnsafePointer<Node<NodeData>>) -> Node<NodeData>)? = copyingFieldByField ? { Node(copyOf: $0) } : nil
     // Only `.remove` changes in list order (Delete): the kept elements are copied in one pass.
-    if let (result, removed) = removalRun(of: changes)?.applied(to: nodes, id: \.id) {
+    if let (result, removed) = removalRun(of: changes)?.applied(
+        to: nodes, id: \.id, copy: copy, targets: RemovalTargets.lookUp(changes: changes, input: nodes)) {
         RemovalMemory.shared.record(before: nodes, after: result, removed: removed)
         recordAppliedChanges(changes, input: nodes, output: result)
         ListRecycler.shared.forget(Node<NodeData>.self)
@@ -56,7 +58,6 @@ package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes
         ListRecycler.shared.forget(Node<NodeData>.self)
         return result
     }
-    let copy: ((UnsafePointer<Node<NodeData>>) -> Node<NodeData>)? = copyingFieldByField ? { Node(copyOf: $0) } : nil
     let result = applyChanges(changes, to: nodes, copy: copy, recycling: true, insertion: { change in
         if case .add(let item, let index) = change { return (item, index) }
         return nil
@@ -86,6 +87,15 @@ package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes
 /// Runs in O(edges + changes), with the same rules as `applyNodeChanges(_:nodes:)`.
 @inlinable
 public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges: [Edge<EdgeData>]) -> [Edge<EdgeData>] {
+    applyEdgeChanges(changes, edges: edges, copyingFieldByField: true)
+}
+
+/// `applyEdgeChanges(_:edges:)`, choosing how the edges a removal keeps are copied: field by field
+/// (`Edge(copyOf:)`) in code specialized for the app's edge data, as whole values in unspecialized generic code
+/// such as `SwiftFlowStore` (see `applyNodeChanges(_:nodes:copyingFieldByField:)`).
+@inlinable
+package func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges: [Edge<EdgeData>],
+                                        copyingFieldByField: Bool) -> [Edge<EdgeData>] {
     if let targets = SelectionTargets.lookUp(changes: changes, input: edges),
        let flagOffset = MemoryLayout<Edge<EdgeData>>.offset(of: \Edge<EdgeData>.selected) {
         let result = targets.applied(to: edges, flagOffset: flagOffset)
@@ -107,7 +117,9 @@ public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges:
     // Only selection runs are recycled for edges: any other application ends the chain.
     ListRecycler.shared.forget(Edge<EdgeData>.self)
     // Only `.remove` changes in list order (Delete): the kept elements are copied in one pass.
-    if let (result, removed) = removalRun(of: changes)?.applied(to: edges, id: \.id) {
+    let copy: ((UnsafePointer<Edge<EdgeData>>) -> Edge<EdgeData>)? = copyingFieldByField ? { Edge(copyOf: $0) } : nil
+    if let (result, removed) = removalRun(of: changes)?.applied(
+        to: edges, id: \.id, copy: copy, targets: RemovalTargets.lookUp(changes: changes, input: edges)) {
         RemovalMemory.shared.record(before: edges, after: result, removed: removed)
         recordAppliedChanges(changes, input: edges, output: result)
         return result

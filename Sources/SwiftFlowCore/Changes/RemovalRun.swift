@@ -27,12 +27,18 @@ struct RemovalRun {
     /// `elements` without the named ones, in a new buffer, and the indices they had (ascending); `nil` when the
     /// run was abandoned or empty, when the ids do not name elements in list order (an id may repeat in a row),
     /// or when `id` is not a stored property. Like `orderedTargets`, a change goes to the first element with its
-    /// id.
+    /// id. `copy`, when given, copies each kept element (see `keeping`). `targets`, when given, are the indices
+    /// the changes name (`RemovalTargets`: each id's first element, ascending): used without a walk when the id
+    /// at each is its change's.
     @inlinable
-    func applied<Element>(to elements: [Element], id: KeyPath<Element, String>)
+    func applied<Element>(to elements: [Element], id: KeyPath<Element, String>,
+                          copy: ((UnsafePointer<Element>) -> Element)? = nil, targets: [Int]? = nil)
         -> (list: [Element], removed: [Int])? {
         guard !isAbandoned, !ids.isEmpty, let idOffset = MemoryLayout<Element>.offset(of: id) else { return nil }
         let stride = MemoryLayout<Element>.stride
+        if let targets, Self.name(targets, in: elements, ids: ids, idOffset: idOffset) {
+            return (Self.keeping(elements, without: targets, copy: copy), targets)
+        }
         // The indices the changes name, ascending, each once.
         var removed: [Int] = []
         removed.reserveCapacity(ids.count)
@@ -54,12 +60,36 @@ struct RemovalRun {
             return true
         }
         guard inOrder else { return nil }
-        return (Self.keeping(elements, without: removed), removed)
+        return (Self.keeping(elements, without: removed, copy: copy), removed)
     }
 
-    /// The elements of `elements` except those at `removed` (ascending, no repeats), copied once each.
+    /// Whether `ids[k]` is the id of `elements[targets[k]]` for every k, the targets ascending inside the list:
+    /// one id comparison per change (the same string, so usually its bits alone) instead of the walk's one per
+    /// element.
     @inlinable
-    static func keeping<Element>(_ elements: [Element], without removed: [Int]) -> [Element] {
+    static func name<Element>(_ targets: [Int], in elements: [Element], ids: [String], idOffset: Int) -> Bool {
+        guard targets.count == ids.count else { return false }
+        let stride = MemoryLayout<Element>.stride
+        return elements.withUnsafeBytes { bytes in
+            var previous = -1
+            for change in ids.indices {
+                let index = targets[change]
+                guard index > previous, index < elements.count,
+                      bytes.load(fromByteOffset: index * stride + idOffset, as: String.self) == ids[change]
+                else { return false }
+                previous = index
+            }
+            return true
+        }
+    }
+
+    /// The elements of `elements` except those at `removed` (ascending, no repeats), copied once each: by `copy`
+    /// when given (a field-by-field copier, in code specialized for `Element`), else as whole values, a run of
+    /// kept elements at a time (no closure call per element: in unspecialized code each call looks the
+    /// metadata up again).
+    @inlinable
+    static func keeping<Element>(_ elements: [Element], without removed: [Int],
+                                 copy: ((UnsafePointer<Element>) -> Element)? = nil) -> [Element] {
         let kept = elements.count - removed.count
         return Array(unsafeUninitializedCapacity: kept) { buffer, initialized in
             elements.withUnsafeBufferPointer { source in
@@ -68,7 +98,13 @@ struct RemovalRun {
                 var start = 0
                 for run in 0...removed.count {
                     let end = run < removed.count ? removed[run] : source.count
-                    for index in start..<end { (to + written + index - start).initialize(to: from[index]) }
+                    if let copy {
+                        for index in start..<end { (to + written + index - start).initialize(to: copy(from + index)) }
+                    } else if end > start {
+                        // One runtime call per run of kept elements: it calls the copy witness element by element
+                        // into place, where `initialize(to: from[index])` copied each into a temporary and moved it.
+                        (to + written).initialize(from: from + start, count: end - start)
+                    }
                     written += end - start
                     start = end + 1
                 }

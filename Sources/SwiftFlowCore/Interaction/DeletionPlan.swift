@@ -15,6 +15,10 @@ public struct DeletionPlan<NodeData: Equatable & Sendable, EdgeData: Equatable &
     public let nodes: [Node<NodeData>]
     /// The edges to remove, in edge-list order.
     public let edges: [Edge<EdgeData>]
+    /// Where `nodes` and `edges` sit in the lists the plan was made from (each id's first element, ascending),
+    /// when planned through lookups; `nil` otherwise. A canvas hands them on with its `.remove` changes
+    /// (`RemovalTargets`), so applying those need not search the lists for the ids.
+    package let positions: (nodes: [Int], edges: [Int])?
 
     /// Plans the deletion of the nodes `nodeIds` and edges `edgeIds` from the lists `nodes` and `edges`.
     public init(
@@ -39,6 +43,7 @@ public struct DeletionPlan<NodeData: Equatable & Sendable, EdgeData: Equatable &
         }
 
         let requestedEdges = Set(edgeIds)
+        positions = nil
         self.nodes = nodes.filter { removed.contains($0.id) }
         self.edges = edges.filter { edge in
             removed.contains(edge.source) || removed.contains(edge.target)
@@ -72,17 +77,38 @@ public struct DeletionPlan<NodeData: Equatable & Sendable, EdgeData: Equatable &
         connectedEdgeIds: (String) -> [String],
         edgeIndex: (String) -> Int?
     ) {
-        // Read in place through the buffers: subscripting a generic array copies the whole element.
+        self.init(nodeIds: nodeIds, edgeIds: edgeIds, nodes: nodes, edges: edges, nodeIndex: nodeIndex,
+                  childIds: childIds, connectedEdgeIds: connectedEdgeIds, edgeIndices: { $0.map(edgeIndex) })
+    }
+
+    /// The plan through lookups, with the edges' positions asked for all at once (`edgeIndices` gives the
+    /// position of each id, in order): a canvas store answers 4,000 of them in one call for a fraction of what
+    /// 4,000 calls through its scene protocol cost in unspecialized code.
+    package init(
+        nodeIds: some Sequence<String>,
+        edgeIds: some Sequence<String>,
+        nodes: [Node<NodeData>],
+        edges: [Edge<EdgeData>],
+        nodeIndex: (String) -> Int?,
+        childIds: (String) -> [String],
+        connectedEdgeIds: (String) -> [String],
+        edgeIndices: ([String]) -> [Int?]
+    ) {
+        // Ids read at their field offset, elements in place through the buffers: in unspecialized code
+        // `list[index].id` copies the whole element and looks its type's metadata up.
+        let nodeIdOffset = MemoryLayout<Node<NodeData>>.offset(of: \Node<NodeData>.id)
+        let edgeIdOffset = MemoryLayout<Edge<EdgeData>>.offset(of: \Edge<EdgeData>.id)
         let (nodeIndices, edgeIndices) = nodes.withUnsafeBufferPointer { nodeList in
             edges.withUnsafeBufferPointer { edgeList in
                 func deletableNode(_ id: String) -> Int? {
                     guard let index = nodeIndex(id), index >= 0, index < nodeList.count,
-                          nodeList[index].id == id, nodeList[index].deletable else { return nil }
+                          Self.id(at: index, in: nodeList, offset: nodeIdOffset) == id,
+                          nodeList[index].deletable else { return nil }
                     return index
                 }
-                func edgeAt(_ id: String) -> Int? {
-                    guard let index = edgeIndex(id), index >= 0, index < edgeList.count,
-                          edgeList[index].id == id else { return nil }
+                func edgeAt(_ id: String, _ index: Int?) -> Int? {
+                    guard let index, index >= 0, index < edgeList.count,
+                          Self.id(at: index, in: edgeList, offset: edgeIdOffset) == id else { return nil }
                     return index
                 }
                 var removed = Set<Int>()
@@ -93,20 +119,43 @@ public struct DeletionPlan<NodeData: Equatable & Sendable, EdgeData: Equatable &
                     removedIds.append(id)
                     pending.append(contentsOf: childIds(id))
                 }
+                // The removed nodes' edges, then the requested ones: one lookup call for all.
+                var candidates: [String] = []
+                for id in removedIds { candidates.append(contentsOf: connectedEdgeIds(id)) }
+                let connectedCount = candidates.count
+                candidates.append(contentsOf: edgeIds)
+                let found = edgeIndices(candidates)
                 var removedEdges: [Int] = []
-                for id in removedIds {
-                    for edgeId in connectedEdgeIds(id) {
-                        if let index = edgeAt(edgeId) { removedEdges.append(index) }
-                    }
-                }
-                for edgeId in edgeIds {
-                    if let index = edgeAt(edgeId), edgeList[index].deletable { removedEdges.append(index) }
+                removedEdges.reserveCapacity(candidates.count)
+                for k in candidates.indices {
+                    guard let index = edgeAt(candidates[k], k < found.count ? found[k] : nil),
+                          k < connectedCount || edgeList[index].deletable else { continue }
+                    removedEdges.append(index)
                 }
                 return (removed.sorted(), Self.ascendingUnique(removedEdges))
             }
         }
-        self.nodes = nodeIndices.map { nodes[$0] }
-        self.edges = edgeIndices.map { edges[$0] }
+        positions = (nodeIndices, edgeIndices)
+        self.nodes = Self.elements(of: nodes, at: nodeIndices)
+        self.edges = Self.elements(of: edges, at: edgeIndices)
+    }
+
+    /// The id of `list[index]`, read at `offset` when the id is stored there.
+    private static func id<Element: Identifiable>(at index: Int, in list: UnsafeBufferPointer<Element>,
+                                                 offset: Int?) -> String where Element.ID == String {
+        guard let offset, let base = list.baseAddress else { return list[index].id }
+        return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: String.self)
+    }
+
+    /// The elements of `list` at `indices` (all inside it), each copied once into place.
+    private static func elements<Element>(of list: [Element], at indices: [Int]) -> [Element] {
+        Array(unsafeUninitializedCapacity: indices.count) { buffer, initialized in
+            list.withUnsafeBufferPointer { source in
+                guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+                for (k, index) in indices.enumerated() { (to + k).initialize(from: from + index, count: 1) }
+            }
+            initialized = indices.count
+        }
     }
 
     /// `indices` sorted, each once.

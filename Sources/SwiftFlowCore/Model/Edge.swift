@@ -121,6 +121,26 @@ public struct Edge<EdgeData: Equatable & Sendable & Hashable>: Identifiable, Equ
             ? CopyOnWrite(sharing: EdgeAttributes.defaults.box) : CopyOnWrite(attributes)
     }
 
+    /// A copy of the edge at `source`, made field by field: a whole-`Edge` copy, even in code specialized for the
+    /// app's edge data, goes through the generic struct's value witness, which reads the type's layout at run
+    /// time (about 250 instructions an edge with five string retains); `applyEdgeChanges` copies every kept edge
+    /// of the list on a Delete this way. Only for specialized code: in unspecialized code each field read looks
+    /// the type's metadata up again.
+    @inlinable @inline(__always)
+    init(copyOf source: UnsafePointer<Edge>) {
+        id = source.pointee.id
+        self.source = source.pointee.source
+        target = source.pointee.target
+        sourceHandle = source.pointee.sourceHandle
+        targetHandle = source.pointee.targetHandle
+        type = source.pointee.type
+        hidden = source.pointee.hidden
+        selected = source.pointee.selected
+        zIndex = source.pointee.zIndex
+        attributes = source.pointee.attributes
+        data = source.pointee.data
+    }
+
     /// Whether both edges share their rarely changed properties (markers, label, style, flags) in one stored
     /// box, which proves them equal without comparing them: true after changes that touch only `selected`,
     /// `zIndex`, `data` or the endpoints.

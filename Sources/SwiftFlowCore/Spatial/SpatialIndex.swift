@@ -277,8 +277,9 @@ public struct SpatialIndex<ID: Hashable> {
         var touchedCells: [Int] = []
         var anyOversized = false
         for id in ids {
-            guard let slot = unregisterSlot(of: id), let old = items[slot] else { continue }
-            if let range = cellRange(for: old.rect) {
+            // Only the rectangle is read: binding the whole item copied it (its id retained and released).
+            guard let slot = unregisterSlot(of: id), let rect = items[slot]?.rect else { continue }
+            if let range = cellRange(for: rect) {
                 for cellY in range.minY...range.maxY {
                     for cellX in range.minX...range.maxX { touchedCells.append(SpatialCellTable.key(cellX, cellY)) }
                 }
@@ -292,8 +293,16 @@ public struct SpatialIndex<ID: Hashable> {
         if anyOversized { oversized = oversized.filter { slot in items[Int(slot)] != nil } }
         guard !touchedCells.isEmpty else { return }
         touchedCells.sort()
-        let remaining = items
-        cells.compact(sortedCells: touchedCells) { slot in remaining[Int(slot)] != nil }
+        // Asked once per listing in each touched cell: read in place, as `items[slot] != nil` copied the item
+        // (its id retained and released) just to test it.
+        let remainingItems = items
+        remainingItems.withUnsafeBufferPointer { remaining in
+            cells.compact(sortedCells: touchedCells) { slot in
+                guard let base = remaining.baseAddress, Int(slot) < remaining.count else { return false }
+                if case .none = (base + Int(slot)).pointee { return false }
+                return true
+            }
+        }
     }
 
     /// Removes every item, keeping the cell size.

@@ -45,6 +45,9 @@ public final class WindowRoot {
     public private(set) var damage = DamageRegion()
     /// Whether the host moves already drawn pixels for `scroll(_:by:)`; without it a scroll repaints the area.
     public var acceptsScrolls = false
+    /// Whether the host calls `runWorkAfterPresent()` after each frame is presented; elements then leave work the
+    /// frame does not need until then (`afterPresent(key:_:)`). Without it that work runs when it is asked for.
+    public var runsWorkAfterPresent = false
     /// Pixels to move before the next frame is drawn (only while `acceptsScrolls`).
     public internal(set) var pendingScroll: WindowScroll?
     /// What damaged areas are cleared to before drawing; `nil` leaves them transparent (offscreen rendering).
@@ -71,6 +74,8 @@ public final class WindowRoot {
     private var currentCursor: CursorShape?
     private var animations = AnimationSchedule()
     private var timers = ClockTimers()
+    /// Work left for after the frame is on screen (`afterPresent(key:_:)`), in the order queued.
+    var workAfterPresent: [(key: AnyHashable, work: @MainActor () -> Void)] = []
     /// What the window announced lately, oldest first (see `announce(_:)`).
     public internal(set) var announcements: [String] = []
     /// The `.onAnnouncement` elements mounted in the window.
@@ -182,6 +187,16 @@ public final class WindowRoot {
         let frame = FrameDamage(scroll: pendingScroll, rects: damage.rects)
         clearDamage()
         return frame
+    }
+
+    /// Hands over the pending scroll before the tree is brought up to date, with the rectangles already damaged
+    /// (which this frame repaints whatever happens next), so a host can move the pixels and start showing the moved
+    /// ones while layout and drawing go on. The damage stays for `takeFrameDamage()`; a scroll made after this
+    /// call (during layout) is a new one, relative to the moved pixels. Nil when nothing scrolls.
+    public func takePendingScroll() -> FrameDamage? {
+        guard let scroll = pendingScroll else { return nil }
+        pendingScroll = nil
+        return FrameDamage(scroll: scroll, rects: damage.rects)
     }
 
     /// Brings the tree up to date and draws the part of the window inside `dirty` (window points).

@@ -55,7 +55,7 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
             nodeIndex: { scene.listIndex(ofNode: $0) },
             childIds: { scene.childIds(of: $0) },
             connectedEdgeIds: { scene.edgeIds(connectedTo: $0) },
-            edgeIndex: { scene.listIndex(ofEdge: $0) })
+            edgeIndices: { scene.listIndices(ofEdges: $0) })
     }
 
     /// Deletes what `plan` names after `onBeforeDelete` agrees, as `deleteSelection(scene:)` describes (the
@@ -65,7 +65,7 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
         guard let onBeforeDelete = callbacks.onBeforeDelete else {
             // Planned from the scene just now: the plan is already what `performDeletion` would work out
             // (existing elements, every edge of a removed node, list order).
-            perform(nodes: plan.nodes, edges: plan.edges, scene: scene)
+            perform(nodes: plan.nodes, edges: plan.edges, positions: plan.positions, scene: scene)
             return
         }
         let nodes = plan.nodes
@@ -102,11 +102,19 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     }
 
     /// Removes exactly `removedNodes` and `removedEdges`: existing elements in list order, with every edge of a
-    /// removed node among the edges.
-    private func perform(nodes removedNodes: [Node<NodeData>], edges removedEdges: [Edge<EdgeData>], scene: Scene) {
+    /// removed node among the edges. `positions`, when known, are their indices in the scene's lists: registered
+    /// with the changes (`RemovalTargets`), so the app's `applyNodeChanges` / `applyEdgeChanges` need not search.
+    private func perform(nodes removedNodes: [Node<NodeData>], edges removedEdges: [Edge<EdgeData>],
+                         positions: (nodes: [Int], edges: [Int])? = nil, scene: Scene) {
         guard !removedNodes.isEmpty || !removedEdges.isEmpty else { return }
         recordHistory(scene: scene)
-        emit(nodes: Self.removals(of: removedNodes), edges: Self.removals(of: removedEdges))
+        let nodeChanges = Self.removals(of: removedNodes)
+        let edgeChanges = Self.removals(of: removedEdges)
+        if let positions {
+            RemovalTargets.register(changes: nodeChanges, source: scene.nodes, indices: positions.nodes)
+            RemovalTargets.register(changes: edgeChanges, source: scene.edges, indices: positions.edges)
+        }
+        emit(nodes: nodeChanges, edges: edgeChanges)
         if !removedNodes.isEmpty { callbacks.onNodesDelete?(removedNodes) }
         if !removedEdges.isEmpty { callbacks.onEdgesDelete?(removedEdges) }
         callbacks.onDelete?(removedNodes, removedEdges)
@@ -120,22 +128,32 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
     }
 
     /// A `.remove` change per element, in order. A loop rather than `map`: a closure formed here checks the
-    /// main actor's executor on every call, once per removed edge.
-    private static func removals<Item: Identifiable, Change>(
-        of items: [Item], _ remove: (String) -> Change
-    ) -> [Change] where Item.ID == String {
+    /// main actor's executor on every call, once per removed edge. The ids are read at their field offset: in
+    /// this unspecialized code `items[index].id` copied the whole element through its value witness first.
+    private static func removals<Item, Change>(
+        of items: [Item], id: KeyPath<Item, String>, _ remove: (String) -> Change
+    ) -> [Change] {
         var changes: [Change] = []
         changes.reserveCapacity(items.count)
-        for index in items.indices { changes.append(remove(items[index].id)) }
+        guard let offset = MemoryLayout<Item>.offset(of: id) else {
+            for index in items.indices { changes.append(remove(items[index][keyPath: id])) }
+            return changes
+        }
+        let stride = MemoryLayout<Item>.stride
+        items.withUnsafeBytes { bytes in
+            for index in items.indices {
+                changes.append(remove(bytes.load(fromByteOffset: index * stride + offset, as: String.self)))
+            }
+        }
         return changes
     }
 
     private static func removals(of nodes: [Node<NodeData>]) -> [NodeChange<NodeData>] {
-        removals(of: nodes, NodeChange.remove)
+        removals(of: nodes, id: \.id, NodeChange.remove)
     }
 
     private static func removals(of edges: [Edge<EdgeData>]) -> [EdgeChange<EdgeData>] {
-        removals(of: edges, EdgeChange.remove)
+        removals(of: edges, id: \.id, EdgeChange.remove)
     }
 
     /// The existing elements of `ids`, in list order.
