@@ -189,10 +189,13 @@ final class EventStorm {
 
     static func graphState(_ harness: EditorHarness) -> GraphState {
         GraphState(
+            // `measured` is the canvas's reading of a node's content, not an edit: a node the last round left
+            // off screen, unmeasured, is measured when a pan first shows it, with no undo step (seed 46).
             nodes: harness.document.nodes.map { node in
                 var copy = node
                 copy.selected = false
                 copy.dragging = false
+                copy.measured = nil
                 return copy
             },
             edges: harness.document.edges.map { edge in
