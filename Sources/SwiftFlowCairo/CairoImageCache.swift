@@ -21,8 +21,6 @@ public final class CairoImageCache {
     public let stamps = CairoStampCache()
     /// Pixels of lines of text repeated from frame to frame (node labels).
     public let textStamps = CairoTextStampCache()
-    /// Where the glyphs of those lines start, so phases Cairo rounds alike share a kept line.
-    let textPhases = CairoTextPhases()
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var clock: UInt64 = 0
 
@@ -56,6 +54,5 @@ public final class CairoImageCache {
         entries.removeAll()
         stamps.removeAll()
         textStamps.removeAll()
-        textPhases.removeAll()
     }
 }

@@ -139,12 +139,9 @@ extension CairoGraphicsContext {
         let x = Double(t.a * baselineOrigin.x + t.tx), y = Double(t.d * baselineOrigin.y + t.ty)
         guard abs(x) < 1e6, abs(y) < 1e6 else { return false }
         let pixelX = x.rounded(.down), pixelY = y.rounded(.down)
-        // Phases Cairo rounds alike share a line (`CairoTextPhases`): a view at a new offset finds lines kept.
-        let phase = imageCache.textPhases.representative(of: (x - pixelX, y - pixelY), text: text, font: font,
-                                                          measurer: cairoTextMeasurer)
         let key = CairoTextStampCache.Key(
             text: text, font: font, red: red, green: green, blue: blue, opacity: opacity,
-            scaleX: Double(t.a), scaleY: Double(t.d), phaseX: phase.x, phaseY: phase.y,
+            scaleX: Double(t.a), scaleY: Double(t.d), phaseX: x - pixelX, phaseY: y - pixelY,
             antialias: cairo_get_antialias(cr).rawValue)
         let entry = imageCache.textStamps.entry(for: key) { makeTextMask(for: key) }
         guard let entry else { return false }
