@@ -77,6 +77,8 @@ final class ThinStrokeCoverageCache {
     private(set) var pixelCount = 0
     /// How many subpaths were composited from kept coverage (tests and profiling).
     private(set) var hits = 0
+    /// Off, nothing is kept or reused: every subpath is worked out (tests compare frames with and without).
+    var isEnabled = true
 
     init(capacity: Int = 4096, pixelBudget: Int = 1 << 21) {
         self.capacity = max(1, capacity)
@@ -93,13 +95,14 @@ final class ThinStrokeCoverageCache {
 
     /// The kept coverage for `key`, if any.
     func entry(for key: Key) -> Entry? {
-        guard !entries.isEmpty, let kept = entries[key.quickHash], kept.key == key else { return nil }
+        guard isEnabled, !entries.isEmpty, let kept = entries[key.quickHash], kept.key == key else { return nil }
         hits += 1
         return kept.entry
     }
 
     /// Whether the coverage about to be worked out for `key` should be kept: true the second time it is seen.
     func wantsToKeep(_ key: Key) -> Bool {
+        guard isEnabled else { return false }
         if seenOnce.remove(key.quickHash) != nil { return true }
         if seenOnce.count >= capacity { seenOnce.removeAll() }
         seenOnce.insert(key.quickHash)
