@@ -40,6 +40,11 @@ public final class CairoGraphicsContext: GraphicsContext {
     /// Whether lines of text on image surfaces are copied from kept stamps (`CairoTextStampCache`) once seen
     /// twice; off, every line is shaped and composited by Cairo (tests compare both).
     public var textStamps = true
+    /// At a device scale other than 1, stamps are placed at sub-pixel positions rounded to this many 1/256 of a
+    /// pixel (64: a quarter pixel, so a copy lies at most 1/8 pixel from the exact place) and kept at the first
+    /// sighting: at a new zoom every node of a grid lands on its own phase, so exact phases are never seen twice
+    /// and every box and dot went to Cairo (`docs/benchmarks.md`, frame10). 1 keeps every phase exact (tests).
+    public var offScalePhaseStep = 64
     /// Whether antialiased strokes use Cairo's 4×4 coverage grid and quarter-pixel flattening (`FastDrawing`).
     private var fastStrokes = false
     /// Counts the changes of the clip through this context (clips, restores, layers), so the clip's device

@@ -38,18 +38,19 @@ final class CairoStamp: DirectCopy {
 
     deinit { pixels.deallocate() }
 
-    /// The drawn span of a row and its longest run of opaque pixels.
+    /// The drawn span of a row and its longest run of opaque pixels (the first of equal ones).
     private static func row(_ p: UnsafeMutablePointer<UInt32>, width: Int) -> Row {
         var start = 0, end = width
         while start < width, p[start] == 0 { start += 1 }
         while end > start, p[end - 1] == 0 { end -= 1 }
-        var best = (start, start), run = start
-        for x in start..<end {
-            if p[x] >> 24 != 255 {
-                run = x + 1
-            } else if x + 1 - run > best.1 - best.0 {
-                best = (run, x + 1)
-            }
+        // Run by run: a pixel is opaque when its word is at least 0xff000000 (alpha 255). Once the best run is
+        // as long as what is left of the row, no later run can be longer (a box's row: one pass over one run).
+        var best = (start, start), x = start
+        while x < end, best.1 - best.0 < end - x {
+            while x < end, p[x] < 0xff00_0000 { x += 1 }
+            let run = x
+            while x < end, p[x] >= 0xff00_0000 { x += 1 }
+            if x - run > best.1 - best.0 { best = (run, x) }
         }
         return Row(start: Int32(start), opaqueStart: Int32(best.0), opaqueEnd: Int32(best.1), end: Int32(end))
     }

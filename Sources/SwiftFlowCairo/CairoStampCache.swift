@@ -25,6 +25,10 @@ public final class CairoStampCache {
     public static let maximumPixels = 256 * 256
     /// The most stamps (and keys seen once) kept; past it the cache starts afresh.
     public let capacity: Int
+    /// The most pixels kept (4 bytes each, twice: the image and its copy); past it the cache starts afresh. A
+    /// zoom keeps a few stamps per new scale at their first sighting (`offScalePhaseStep`).
+    public let pixelBudget: Int
+    private var pixelCount = 0
     private var stamps: [Key: CairoStamp] = [:]
     private var sightings = SecondSighting<Key>()
     /// The last few stamps found, newest first: a frame draws runs of the same few keys (a node's box, then its
@@ -35,8 +39,9 @@ public final class CairoStampCache {
     /// How many copies went straight into pixels (`CairoStamp.blit`) rather than through Cairo.
     var directCopies = 0
 
-    public init(capacity: Int = 1024) {
+    public init(capacity: Int = 1024, pixelBudget: Int = 1 << 21) {
         self.capacity = max(1, capacity)
+        self.pixelBudget = max(1, pixelBudget)
     }
 
     /// How many stamps are kept.
@@ -45,13 +50,14 @@ public final class CairoStampCache {
     /// Drops every stamp.
     public func removeAll() {
         stamps.removeAll()
+        pixelCount = 0
         sightings.removeAll()
         recent.removeAll()
     }
 
     /// The stamp for `key`, made with `make` when the key is seen for the second time; nil when the drawing
     /// should be drawn in place this time.
-    func stamp(for key: Key, make: () -> CairoImageSurface?) -> CairoStamp? {
+    func stamp(for key: Key, keepAtFirstSighting: Bool = false, make: () -> CairoImageSurface?) -> CairoStamp? {
         if let index = recent.firstIndex(where: { $0.key == key }) {
             let hit = recent[index]
             if index > 0 {
@@ -64,14 +70,16 @@ public final class CairoStampCache {
             remember(key, stamp)
             return stamp
         }
-        guard sightings.isSecond(key, capacity: capacity) else { return nil }
+        guard keepAtFirstSighting || sightings.isSecond(key, capacity: capacity) else { return nil }
         guard let image = make() else { return nil }
         let stamp = CairoStamp(image)
-        if stamps.count >= capacity {
+        if stamps.count >= capacity || pixelCount + stamp.width * stamp.height > pixelBudget {
             stamps.removeAll()
             recent.removeAll()
+            pixelCount = 0
         }
         stamps[key] = stamp
+        pixelCount += stamp.width * stamp.height
         remember(key, stamp)
         return stamp
     }
@@ -84,11 +92,14 @@ public final class CairoStampCache {
 
 extension CairoGraphicsContext: StampDrawing {
     public func drawStamp(_ key: StampKey, in rect: CGRect, _ draw: (GraphicsContext) -> Void) {
-        guard let placement = stampPlacement(of: rect) else { return draw(self) }
+        // Off scale 1 the phase is rounded (`offScalePhaseStep`), so a grid's nodes share a few stamps.
+        guard let exact = stampPlacement(of: rect) else { return draw(self) }
+        let coarse = offScalePhaseStep > 1 && (exact.scaleX != 1 || exact.scaleY != 1)
+        let placement = coarse ? exact.rounded(to: offScalePhaseStep, rect: rect) : exact
         let cacheKey = CairoStampCache.Key(
             key: key, scaleX: placement.scaleX, scaleY: placement.scaleY, phaseX: placement.phaseX,
             phaseY: placement.phaseY, darkMode: isDarkMode, antialias: cairo_get_antialias(context.pointer).rawValue)
-        let stamp = imageCache.stamps.stamp(for: cacheKey) {
+        let stamp = imageCache.stamps.stamp(for: cacheKey, keepAtFirstSighting: coarse) {
             makeStamp(placement: placement, rect: rect, draw: draw)
         }
         guard let stamp else { return draw(self) }
@@ -229,4 +240,18 @@ struct StampPlacement {
     let phaseX: Int, phaseY: Int
     let width: Int, height: Int
     let scaleX: CGFloat, scaleY: CGFloat
+
+    /// The same place with the phases rounded to multiples of `step` (1/256 pixel; a phase rounded up to a whole
+    /// pixel moves the origin), and the size that holds `rect` drawn there.
+    func rounded(to step: Int, rect: CGRect) -> StampPlacement {
+        func round(_ origin: Int, _ phase: Int) -> (Int, Int) {
+            let rounded = (phase + step / 2) / step * step
+            return rounded >= 256 ? (origin + 1, 0) : (origin, rounded)
+        }
+        let (x, px) = round(originX, phaseX), (y, py) = round(originY, phaseY)
+        return StampPlacement(originX: x, originY: y, phaseX: px, phaseY: py,
+                              width: Int((CGFloat(px) / 256 + scaleX * rect.width).rounded(.up)),
+                              height: Int((CGFloat(py) / 256 + scaleY * rect.height).rounded(.up)),
+                              scaleX: scaleX, scaleY: scaleY)
+    }
 }

@@ -27,6 +27,48 @@ public final class CairoTextStampCache {
         /// The fractional part of the origin's device position (in [0, 1), exact).
         let phaseX: Double, phaseY: Double
         let antialias: UInt32
+        /// An FNV-1a hash of every field worked out once: a frame looks up each label's key once, and hashing
+        /// the fields (the text through SipHash) cost more than compositing a small label.
+        let quickHash: Int
+
+        init(text: String, font: SwiftFlowUI.Font, red: Double, green: Double, blue: Double, opacity: Double,
+             scaleX: Double, scaleY: Double, phaseX: Double, phaseY: Double, antialias: UInt32) {
+            self.text = text
+            self.font = font
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.opacity = opacity
+            self.scaleX = scaleX
+            self.scaleY = scaleY
+            self.phaseX = phaseX
+            self.phaseY = phaseY
+            self.antialias = antialias
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            func mix(_ word: UInt64) { h = (h ^ word) &* 0x0000_0100_0000_01b3 }
+            for byte in text.utf8 { mix(UInt64(byte)) }
+            mix(Double(font.size).bitPattern)
+            mix(red.bitPattern)
+            mix(green.bitPattern)
+            mix(blue.bitPattern)
+            mix(opacity.bitPattern)
+            mix(scaleX.bitPattern)
+            mix(scaleY.bitPattern)
+            mix(phaseX.bitPattern)
+            mix(phaseY.bitPattern)
+            mix(UInt64(font.weight.rawValue))
+            mix(font.isItalic ? 1 : 0)
+            mix(UInt64(antialias))
+            quickHash = Int(truncatingIfNeeded: h)
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(quickHash) }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.quickHash == b.quickHash && a.text == b.text && a.font == b.font && a.red == b.red
+                && a.green == b.green && a.blue == b.blue && a.opacity == b.opacity && a.scaleX == b.scaleX
+                && a.scaleY == b.scaleY && a.phaseX == b.phaseX && a.phaseY == b.phaseY && a.antialias == b.antialias
+        }
     }
 
     /// A kept line: its coverage and where the mask's top-left pixel lies from the pixel holding the origin.

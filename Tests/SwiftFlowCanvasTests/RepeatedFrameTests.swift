@@ -37,14 +37,18 @@ import SwiftFlowCairo
         #expect(viewport.zoom != 1 || images.textStamps.hits >= 16)
         #expect(kept.hits > 0)
 
-        // The same frame with neither cache (node box stamps, warm in `images`, are used in both).
+        // The same frame with neither cache (node box stamps, warm in `images`, are used in both); kept coverage
+        // is off, since it also serves an edge of the same shape a whole number of pixels from another.
         kept.removeAll()
+        kept.isEnabled = false
+        defer { kept.isEnabled = true }
         let fresh = try CairoImageSurface(width: 900, height: 420)
         let context = fresh.makeContext(textMeasurer: measurer, imageCache: images)
         context.textStamps = false
         let hits = kept.hits
         root.render(into: context, dirty: whole)
         #expect(kept.hits == hits)
+        kept.isEnabled = true
         kept.removeAll()
         var differing = 0
         for y in 0..<420 {

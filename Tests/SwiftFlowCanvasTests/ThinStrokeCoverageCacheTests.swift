@@ -75,13 +75,46 @@ import SwiftFlowCairo
         let blue = try Self.render(frames: 1, mask: mask, ink: Color(red: 0, green: 0, blue: 1))
         #expect(mask.kept.hits == 3)
         Self.expectSame(blue, try Self.render(frames: 1, mask: CoverageMask(), ink: Color(red: 0, green: 0, blue: 1)))
-        // Moved by a pixel, scaled, or over another lent rectangle: other keys, worked out afresh.
-        _ = try Self.render(frames: 1, mask: mask, translation: 1)
+        // Moved by half a pixel, scaled, or cut by another lent rectangle: other keys, worked out afresh.
+        _ = try Self.render(frames: 1, mask: mask, translation: 0.5)
         _ = try Self.render(frames: 1, mask: mask, scale: 1.25)
         let strip = CGRect(x: 0, y: 0, width: 200, height: 40)
         let cut = try Self.render(frames: 1, mask: mask, area: strip)
         #expect(mask.kept.hits == 3)
         Self.expectSame(cut, try Self.render(frames: 1, mask: CoverageMask(), area: strip))
+        // Moved by a whole pixel (none of the three boxes reaches the image's edge): the same shapes relative to
+        // the pixel grid, so the kept coverage is reused, and the pixels are those worked out there afresh.
+        let moved = try Self.render(frames: 1, mask: mask, translation: 1)
+        #expect(mask.kept.hits == 6)
+        Self.expectSame(moved, try Self.render(frames: 1, mask: CoverageMask(), translation: 1))
+    }
+
+    /// Two copies of one shape a whole number of pixels apart in one stroke (a regular graph's edges): the
+    /// second is kept, the third reused, and every pixel equals stroking each copy on its own, worked out afresh.
+    @Test func copiesWholePixelsApartShareCoverage() throws {
+        func copies(_ offsets: [CGFloat]) -> Path {
+            var path = Path()
+            for dx in offsets {
+                path.move(to: CGPoint(x: 5.3 + dx, y: 10.4))
+                path.addCurve(to: CGPoint(x: 30.7 + dx, y: 60.2), control1: CGPoint(x: 5.3 + dx, y: 40),
+                              control2: CGPoint(x: 30.7 + dx, y: 30))
+            }
+            return path
+        }
+        let mask = CoverageMask()
+        let ink = LevelOfDetailRaster.Ink(Color(red: 0.2, green: 0.3, blue: 0.4), dark: false)
+        func draw(_ path: Path, mask: CoverageMask, into surface: CairoImageSurface) {
+            let context = surface.makeContext()
+            _ = context.withDevicePixels(in: CGRect(x: 0, y: 0, width: 200, height: 200)) { pixels in
+                ThinStrokeRaster(pixels: pixels, mask: mask).stroke(path, width: 1, with: ink)
+            }
+        }
+        let together = try CairoImageSurface(width: Self.size.width, height: Self.size.height)
+        draw(copies([0, 40, 80]), mask: mask, into: together)
+        #expect(mask.kept.count == 1 && mask.kept.hits == 1)
+        let apart = try CairoImageSurface(width: Self.size.width, height: Self.size.height)
+        for dx: CGFloat in [0, 40, 80] { draw(copies([dx]), mask: CoverageMask(), into: apart) }
+        Self.expectSame(together, apart)
     }
 
     @Test func neverHoldsMoreThanItsCapacityOrPixelBudget() throws {

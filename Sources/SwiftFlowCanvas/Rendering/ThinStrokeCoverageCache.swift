@@ -5,9 +5,11 @@ import SwiftFlowUI
 /// view (a hover, a selection change, an expose) composites each edge's kept coverage instead of working it out
 /// lane by lane again.
 ///
-/// Exact: a subpath's coverage depends only on its flattened device points, the half width, whether it is
-/// closed, the lent pixel rectangle and the row stride, and all of them are the key, compared exactly. Only the
-/// ink is applied afresh, so a recoloured (selected) edge reuses its coverage.
+/// Exact: a subpath's coverage depends only on its flattened device points relative to its own whole-pixel
+/// origin (on a 2⁻²⁰ pixel grid, `ThinStrokeRaster.onGrid`), the half width, whether it is closed, the lent
+/// pixel rectangle relative to that origin and the row stride, and all of them are the key, compared exactly.
+/// So the same shape a whole number of pixels away (the next edge of a regular graph, a view moved by whole
+/// pixels) reuses the coverage. Only the ink is applied afresh, so a recoloured (selected) edge reuses it too.
 ///
 /// A subpath is kept the second time its key is seen, so frames that move every edge (a pan, a zoom) pay only a
 /// hash of their points. At most `capacity` subpaths and `pixelBudget` covered pixels are kept (5 bytes each);
@@ -59,9 +61,9 @@ final class ThinStrokeCoverageCache {
         }
     }
 
-    /// A subpath's covered pixels: image offsets less `base` and their coverage levels, in the order first covered.
+    /// A subpath's covered pixels: image offsets from its box's top-left pixel and their coverage levels, in the
+    /// order first covered.
     struct Entry {
-        let base: Int
         let offsets: [Int32]
         let levels: [UInt8]
     }
@@ -75,6 +77,8 @@ final class ThinStrokeCoverageCache {
     private(set) var pixelCount = 0
     /// How many subpaths were composited from kept coverage (tests and profiling).
     private(set) var hits = 0
+    /// Off, nothing is kept or reused: every subpath is worked out (tests compare frames with and without).
+    var isEnabled = true
 
     init(capacity: Int = 4096, pixelBudget: Int = 1 << 21) {
         self.capacity = max(1, capacity)
@@ -91,13 +95,14 @@ final class ThinStrokeCoverageCache {
 
     /// The kept coverage for `key`, if any.
     func entry(for key: Key) -> Entry? {
-        guard !entries.isEmpty, let kept = entries[key.quickHash], kept.key == key else { return nil }
+        guard isEnabled, !entries.isEmpty, let kept = entries[key.quickHash], kept.key == key else { return nil }
         hits += 1
         return kept.entry
     }
 
     /// Whether the coverage about to be worked out for `key` should be kept: true the second time it is seen.
     func wantsToKeep(_ key: Key) -> Bool {
+        guard isEnabled else { return false }
         if seenOnce.remove(key.quickHash) != nil { return true }
         if seenOnce.count >= capacity { seenOnce.removeAll() }
         seenOnce.insert(key.quickHash)
@@ -117,7 +122,7 @@ final class ThinStrokeCoverageCache {
             for k in 0..<count { buffer[k] = coverage.values[Int(coverage.touched[k])] }
             initialized = count
         }
-        if let replaced = entries.updateValue((key, Entry(base: coverage.base, offsets: offsets, levels: levels)),
+        if let replaced = entries.updateValue((key, Entry(offsets: offsets, levels: levels)),
                                               forKey: key.quickHash) {
             pixelCount -= replaced.entry.offsets.count
         }

@@ -122,36 +122,59 @@ struct ThinStrokeRaster {
             maxY = max(maxY, p.y)
         }
         let reach = halfWidth + 2
-        let x0 = max(pixels.minX, Self.floorInt(minX - reach)), x1 = min(pixels.maxX, Self.floorInt(maxX + reach) + 1)
-        let y0 = max(pixels.minY, Self.floorInt(minY - reach)), y1 = min(pixels.maxY, Self.floorInt(maxY + reach) + 1)
+        // The subpath's own whole-pixel origin (from its shape alone, not from the lent pixels).
+        let ox = Self.floorInt(minX - reach), oy = Self.floorInt(minY - reach)
+        let x0 = max(pixels.minX, ox), x1 = min(pixels.maxX, Self.floorInt(maxX + reach) + 1)
+        let y0 = max(pixels.minY, oy), y1 = min(pixels.maxY, Self.floorInt(maxY + reach) + 1)
         guard x1 > x0, y1 > y0 else { return }
         let stride = pixels.stride
         // Pixels the mask's byte offsets (from the box's top-left) address, and at most how many it may touch.
         let span = (y1 - y0 - 1) * stride + (x1 - x0), area = (y1 - y0) * (x1 - x0)
         guard span < Int(Int32.max) else { return }
-        // The same subpath over the same pixels as a recent frame: its coverage is known.
-        let key = ThinStrokeCoverageCache.Key(points: points, halfWidth: halfWidth, closed: closed, pixels: pixels)
+        // Coverage is worked out from the points relative to that origin, on a 2⁻²⁰ pixel grid, over the lent
+        // pixels relative to it: the same shape a whole number of pixels away (the next edge of a grid, a view
+        // moved by whole pixels) has the same key and the same coverage, so it is kept and reused.
+        // A loop, not `map`: a closure here is main-actor isolated and checks its executor on every call.
+        var local: [CGPoint] = []
+        local.reserveCapacity(points.count)
+        let dx = CGFloat(ox), dy = CGFloat(oy)
+        for p in points { local.append(CGPoint(x: Self.onGrid(p.x - dx), y: Self.onGrid(p.y - dy))) }
+        let frame = DevicePixels(base: pixels.base, stride: stride, minX: x0 - ox, minY: y0 - oy, maxX: x1 - ox,
+                                 maxY: y1 - oy, toDevice: pixels.toDevice)
+        let base = y0 * stride + x0
+        // The same shape over the same pixels (relative to it) as before: its coverage is known.
+        let key = ThinStrokeCoverageCache.Key(points: local, halfWidth: halfWidth, closed: closed, pixels: frame)
         if let kept = mask.kept.entry(for: key) {
             kept.offsets.withUnsafeBufferPointer { offsets in
                 kept.levels.withUnsafeBufferPointer { levels in
-                    composite(ink, base: kept.base, count: offsets.count) { k in (Int(offsets[k]), levels[k]) }
+                    composite(ink, base: base, count: offsets.count) { k in (Int(offsets[k]), levels[k]) }
                 }
             }
             return
         }
-        var coverage = mask.begin(base: y0 * stride + x0, span: span, area: area)
-        let last = points.count - 2
+        let shifted = ThinStrokeRaster(pixels: frame, mask: mask, lanesByGeneralRule: lanesByGeneralRule)
+        var coverage = mask.begin(base: (y0 - oy) * stride + (x0 - ox), span: span, area: area)
+        let last = local.count - 2
         for i in 0...last {
-            cover(from: points[i], to: points[i + 1], halfWidth: halfWidth, buttStart: !closed && i == 0,
-                  buttEnd: !closed && i == last, into: &coverage)
+            shifted.cover(from: local[i], to: local[i + 1], halfWidth: halfWidth, buttStart: !closed && i == 0,
+                          buttEnd: !closed && i == last, into: &coverage)
         }
         if mask.kept.wantsToKeep(key) { mask.kept.keep(coverage, for: key) }
         let values = coverage.values, touched = coverage.touched
-        composite(ink, base: coverage.base, count: coverage.count) { k in
+        composite(ink, base: base, count: coverage.count) { k in
             let offset = Int(touched[k])
             return (offset, values[offset])
         }
         mask.end(coverage)
+    }
+
+    /// `value` rounded to a multiple of 2⁻²⁰ (to nearest, ties to even) for |value| < 2³¹, by adding and
+    /// taking away 1.5 · 2³² (whose last bit is worth 2⁻²⁰); farther values on a coarser grid. Relative points
+    /// of one shape placed a whole number of pixels apart differ in their last bits, and this makes them equal.
+    @inline(__always)
+    nonisolated static func onGrid(_ value: CGFloat) -> CGFloat {
+        let magic: CGFloat = 0x1.8p32
+        return (value + magic) - magic
     }
 
     /// The largest whole number at or below `value`, without a libm call; far-off values are clamped.

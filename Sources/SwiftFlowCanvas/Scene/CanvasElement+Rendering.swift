@@ -102,6 +102,9 @@ extension CanvasElement {
         var batchStyle: (color: Color, width: CGFloat)?
         // Edges are thin curves: Cairo's cheaper antialiasing draws them the same for less (docs/benchmarks.md).
         let fast = context as? FastDrawing
+        // The theme's edge look read once: `theme` copies the whole configuration (generic), per edge it cost more
+        // than the rest of `plainStroke`.
+        let look = PlainEdgeLook(theme)
         func flush() {
             // Thin strokes (1-point edges at zoom ≤ 1.5) go straight into the pixels when the context lends them.
             if let style = batchStyle, !batch.isEmpty,
@@ -127,7 +130,7 @@ extension CanvasElement {
                 host.render(in: context, dirty: flowDirty)
             } else {
                 let record = edgeRecords.values[item.slot]
-                if let result = record.path, let style = plainStroke(record) {
+                if let result = record.path, let style = plainStroke(record, look: look) {
                     if let current = batchStyle, current.color != style.color || current.width != style.width {
                         flush()
                     }
@@ -146,20 +149,22 @@ extension CanvasElement {
 
     /// The colour and width of an edge drawn as nothing but a solid, opaque stroke (no dash, animation,
     /// markers, label or reconnection anchors); nil for any other edge.
-    private func plainStroke(_ record: EdgeRecord<EdgeData>) -> (color: Color, width: CGFloat)? {
+    private func plainStroke(_ record: EdgeRecord<EdgeData>, look: PlainEdgeLook) -> (color: Color, width: CGFloat)? {
         // Fields are read through the record, not from a copy of its edge: the edge is generic here, and copying
         // it (strings, optionals, style) cost more than the rest of the test.
         // The record, not `reconnectableEdgeIds`: that set is rebuilt lazily after select all.
         guard !record.edge.animated, record.edge.markerStart == nil, record.edge.markerEnd == nil,
-              record.edge.label?.isEmpty ?? true, !CanvasStore<NodeData, EdgeData>.showsAnchors(record) else {
+              record.edge.label?.isEmpty ?? true,
+              // Only a selected edge can show anchors: the generic store's check (metadata look-ups) only then.
+              !(record.edge.selected && CanvasStore<NodeData, EdgeData>.showsAnchors(record)) else {
             return nil
         }
         let style = record.edge.style
         if let style {
             guard (style.opacity ?? 1) >= 1, style.dash?.isEmpty ?? true else { return nil }
         }
-        let color = record.edge.selected ? theme.edgeSelectedColor : (style?.stroke ?? theme.edgeColor)
-        return (color, style?.strokeWidth ?? theme.edgeWidth)
+        let color = record.edge.selected ? look.selectedColor : (style?.stroke ?? look.color)
+        return (color, style?.strokeWidth ?? look.width)
     }
 
     /// Draws the node at list index `index` without a view.
@@ -224,6 +229,17 @@ extension CanvasElement {
             context.fill(dot, with: theme.handleBorderColor)
             context.stroke(dot, with: theme.nodeSelectedBorderColor, lineWidth: 1.5)
         }
+    }
+}
+
+/// The theme's look of a plain edge, read once a frame.
+private struct PlainEdgeLook {
+    let color: Color, selectedColor: Color, width: CGFloat
+
+    init(_ theme: SwiftFlowTheme) {
+        color = theme.edgeColor
+        selectedColor = theme.edgeSelectedColor
+        width = theme.edgeWidth
     }
 }
 
