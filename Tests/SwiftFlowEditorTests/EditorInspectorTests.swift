@@ -92,6 +92,27 @@ import SwiftFlow
         #expect(harness.node("b")?.position == XYPosition(x: 540, y: 100))
     }
 
+    /// A position with more digits than the field shows (1/3 of a point, as re-parenting leaves) reads
+    /// "133.33"; Escape and Return on the unchanged text keep the exact value, and typing commits.
+    @Test func aRoundedPositionShowsTwoDecimalsAndIsKeptUntilEdited() throws {
+        let graph = EditorHarness.graph.replacingOccurrences(
+            of: #""position": {"x": 500, "y": 100}"#, with: #""position": {"x": 400.3333333333, "y": 100}"#)
+        let harness = try EditorHarness(graph: graph)
+        inspect(harness, at: CGPoint(x: 475, y: 120))
+        #expect(harness.texts().contains("400.33"), "\(harness.texts())")
+        #expect(!harness.texts().contains { $0.hasPrefix("400.333") })
+        harness.click(text: "400.33")
+        harness.escape()
+        #expect(harness.node("b")?.position == XYPosition(x: 400.3333333333, y: 100))
+        harness.click(text: "400.33")
+        harness.returnKey()
+        harness.root.focus(nil)
+        #expect(harness.node("b")?.position == XYPosition(x: 400.3333333333, y: 100))
+        #expect(!harness.document.isDirty)
+        replace("400.33", with: "410.5", in: harness)
+        #expect(harness.node("b")?.position == XYPosition(x: 410.5, y: 100))
+    }
+
     @Test func aDuplicateIdIsRefusedAndAFreeOneRenamesEdgesToo() throws {
         let harness = try EditorHarness()
         inspect(harness, at: CGPoint(x: 575, y: 120))

@@ -50,7 +50,9 @@ struct CommitTextField: View {
 }
 
 /// A number field that commits on Return or when left (one change per edit). Letters and other text that
-/// is not a number are refused by the field itself, with its message, and change nothing.
+/// is not a number are refused by the field itself, with its message, and change nothing. A number it
+/// shows rounded (a re-parented node's relative position) changes only when the text shown changes:
+/// Escape, or Return on the unchanged text, does not write the rounded value back.
 struct CommitNumberField: View {
     let title: String
     let value: Double
@@ -70,15 +72,17 @@ struct CommitNumberField: View {
     var body: some View {
         let _ = draft
         TextField(title, value: $draft, format: format)
-            .onSubmit { if draft != value { commit(draft) } }
+            .onSubmit { if isEdited { commit(draft) } }
             .focused($isFocused)
             .onChange(of: isFocused) { wasFocused, focused in
-                if wasFocused && !focused && draft != value { commit(draft) }
+                if wasFocused && !focused && isEdited { commit(draft) }
             }
             .onChange(of: value) { _, newValue in
                 if !isFocused { draft = newValue }
             }
     }
+
+    private var isEdited: Bool { format.format(draft) != format.format(value) }
 }
 
 /// A caption and a control on one inspector line.

@@ -7,6 +7,10 @@ struct NodeInspector: View {
     let session: EditorSession
     let node: Node<JSONValue>
 
+    /// Positions and sizes to two decimals: a node moved into a group keeps an exact relative position
+    /// (e.g. 83.333333…), which six digits made hard to read.
+    static let coordinate = NumberFormat(maximumFractionDigits: 2)
+
     var body: some View {
         let document = session.document
         let id = node.id
@@ -36,20 +40,20 @@ struct NodeInspector: View {
             }
             InspectorRow(EditorStrings.text("inspector.position")) {
                 HStack(spacing: 4) {
-                    CommitNumberField("x", value: node.position.x) { x in
+                    CommitNumberField("x", value: node.position.x, format: Self.coordinate) { x in
                         document.updateNode(id) { $0.position = XYPosition(x: x, y: $0.position.y) }
                     }
-                    CommitNumberField("y", value: node.position.y) { y in
+                    CommitNumberField("y", value: node.position.y, format: Self.coordinate) { y in
                         document.updateNode(id) { $0.position = XYPosition(x: $0.position.x, y: y) }
                     }
                 }
             }
             InspectorRow(EditorStrings.text("inspector.size")) {
                 HStack(spacing: 4) {
-                    CommitNumberField("w", value: size.width, format: NumberFormat.number.range(1...100_000)) { width in
+                    CommitNumberField("w", value: size.width, format: Self.coordinate.range(1...100_000)) { width in
                         document.updateNode(id) { $0.width = width }
                     }
-                    CommitNumberField("h", value: size.height, format: NumberFormat.number.range(1...100_000)) { height in
+                    CommitNumberField("h", value: size.height, format: Self.coordinate.range(1...100_000)) { height in
                         document.updateNode(id) { $0.height = height }
                     }
                 }
