@@ -224,6 +224,33 @@ private enum StoreGraph {
         #expect(store.deleteElements(nodeIds: ["x"]).isEmpty)
     }
 
+    /// A removal through `onEdgesChange` / `onNodesChange` (a Delete's lists: the kept elements are copied by the
+    /// copiers the inlined entry points make in the caller) keeps every other element whole: handles, label, z,
+    /// data, parent, measured size; then a move copies the list the same way.
+    @Test func removalsThroughTheChangeMethodsKeepTheOtherElementsWhole() {
+        var labelled = Edge<EmptyEdgeData>(id: "e-\(7)", source: "x", target: "y", sourceHandle: "out-\(1)",
+                                           targetHandle: "in-\(2)", label: "label-\(3)", zIndex: 4)
+        labelled.selected = true
+        let edges = StoreGraph.edges + [labelled]
+        let store = SwiftFlowStore(nodes: StoreGraph.nodes, edges: edges)
+        store.onEdgesChange([.remove("e1"), .remove("e3"), .remove("e5")])
+        #expect(store.edges == [edges[1], edges[3], edges[5], labelled])
+        #expect(store.edges[1].sourceHandle == "out" && store.edges[1].targetHandle == "in")
+        #expect(store.edges[3].sourceHandle == "out-1" && store.edges[3].targetHandle == "in-2")
+        #expect(store.edges[3].label == "label-3" && store.edges[3].zIndex == 4)
+        #expect(store.selectedEdgeIds == ["e-7"])
+        #expect(store.getEdge(id: "e4") == edges[3])
+        let nodes = StoreGraph.nodes
+        store.onNodesChange([.remove("c1a"), .remove("x")])
+        #expect(store.nodes == [nodes[0], nodes[1], nodes[3], nodes[4], nodes[6]])
+        #expect(store.nodes[1].parentId == "g" && store.nodes[0].width == 300 && store.nodes[0].height == 200)
+        store.onNodesChange([.position("y", XYPosition(x: 1, y: 2))])
+        var moved = nodes[6]
+        moved.position = XYPosition(x: 1, y: 2)
+        #expect(store.nodes == [nodes[0], nodes[1], nodes[3], nodes[4], moved])
+        #expect(store.getNode(id: "y") == moved)
+    }
+
     @Test func objectWillChangeStaysQuietForChangesThatChangeNothingPublished() {
         let store = SwiftFlowStore(nodes: StoreGraph.nodes, edges: StoreGraph.edges)
         var count = 0

@@ -174,6 +174,9 @@ extension CanvasStore {
         let ids = removed.map(\.id)
         records.removeValues(forKeys: ids)
         nodeIndex.remove(contentsOf: ids)
+        // Damaged in batches, in the same order (see `removeEdges`): each call worked the transform out again.
+        var damaged: [CGRect] = []
+        damaged.reserveCapacity(removed.count)
         for (id, record) in removed {
             if !measuredSizes.isEmpty { measuredSizes.removeValue(forKey: id) }
             if !reportedSizes.isEmpty { reportedSizes.removeValue(forKey: id) }
@@ -183,7 +186,8 @@ extension CanvasStore {
             if !dimensionCandidates.isEmpty { dimensionCandidates.remove(id) }
             if !orphanIds.isEmpty { orphanIds.remove(id) }
             if !outOfRangeIds.isEmpty { outOfRangeIds.remove(id) }
-            noteSelection(nodeId: id, selected: false, was: record.selected)
+            // Its record is gone already: `noteSelection(nodeId:)` would look it up by id only to find nothing.
+            if nodeSelection.note(id, was: record.selected, now: false) { selectionRevision &+= 1 }
             if let parentId = record.parentId {
                 strippedParents.insert(parentId)
                 removedChildren.insert(id)
@@ -195,16 +199,20 @@ extension CanvasStore {
             }
             let reach = max(4, focusRingReach(.node(id)), resizeControlReach(of: id))
             nodeChanges.note(record.geometry.bounds)
-            damageFlowRect(record.geometry.bounds.insetBy(dx: -reach, dy: -reach))
+            damaged.append(record.geometry.bounds.insetBy(dx: -reach, dy: -reach))
             if let edgeIds = edgesByNode[id] {
                 // During an ingest, listed until the new edge list shows which of them are still there.
                 if pendingEdgeIds != nil {
                     removedNodesEdgeIds.append(contentsOf: edgeIds)
                 } else {
+                    // Moving an edge damages it too: the nodes' rectangles go first, as one by one.
+                    damageFlowRects(damaged)
+                    damaged.removeAll(keepingCapacity: true)
                     for edgeId in edgeIds { endpointMoved(edgeId) }
                 }
             }
         }
+        damageFlowRects(damaged)
         for parentId in strippedParents {
             guard var siblings = childrenById[parentId] else { continue }
             siblings.removeAll { removedChildren.contains($0) }

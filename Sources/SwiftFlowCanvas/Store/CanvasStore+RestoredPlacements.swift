@@ -54,12 +54,35 @@ extension CanvasStore {
         }
         var edges = RemovedEdgePlaces<EdgeData>()
         edges.oldIndices.reserveCapacity(removed.count)
-        edges.edges.reserveCapacity(removed.count)
         edges.places.reserveCapacity(removed.count)
-        // Read in place: a record copied out goes through the type's value witness in this generic code.
+        let order = Self.ascendingOrder(of: oldIndices)
+        var slots: [Int] = []
+        slots.reserveCapacity(order.count)
+        for k in order { slots.append(removed[k].slot) }
+        // Read in place, at the fields' offsets worked out once: in this generic code a record copied out goes
+        // through the type's value witness, and each field read through a record pointer or `append` of an edge
+        // looked the record's or the array's metadata up again (about 1,150 instructions an edge).
+        let stride = MemoryLayout<EdgeRecord<EdgeData>>.stride
+        let layout = MemoryLayout<EdgeRecord<EdgeData>>.self
         edgeRecords.values.withUnsafeBufferPointer { records in
-            for k in Self.ascendingOrder(of: oldIndices) {
-                let record = records.baseAddress! + removed[k].slot
+            guard let base = records.baseAddress else { return }
+            if let edgeOffset = layout.offset(of: \.edge), let routeOffset = layout.offset(of: \.route),
+               let boundsOffset = layout.offset(of: \.bounds), let zOffset = layout.offset(of: \.z) {
+                let bytes = UnsafeRawPointer(base)
+                for (n, k) in order.enumerated() {
+                    let record = bytes + slots[n] * stride
+                    edges.oldIndices.append(oldIndices[k])
+                    edges.places.append(EdgePlace(route: record.load(fromByteOffset: routeOffset, as: EdgeRoute?.self),
+                                                  bounds: record.load(fromByteOffset: boundsOffset, as: CGRect.self),
+                                                  z: record.load(fromByteOffset: zOffset, as: Int.self)))
+                }
+                edges.edges = Self.copies(of: Edge<EdgeData>.self, at: edgeOffset, stride: stride, in: bytes,
+                                          slots: slots)
+                return
+            }
+            edges.edges.reserveCapacity(removed.count)
+            for (n, k) in order.enumerated() {
+                let record = base + slots[n]
                 edges.oldIndices.append(oldIndices[k])
                 edges.edges.append(record.pointee.edge)
                 edges.places.append(EdgePlace(route: record.pointee.route, bounds: record.pointee.bounds,
@@ -163,6 +186,21 @@ extension CanvasStore {
     /// The indices of `values` in ascending order of value (ties by index), without a comparison closure (one
     /// made in this main-actor code checks its executor on every call): the values and indices packed in one
     /// integer each. Already ascending (a Delete lists its removals in list order): the indices as they are.
+    /// Copies of the values of type `Field` stored `offset` bytes into the records at `slots` of a table whose
+    /// records start at `records`, `stride` apart. Generic over the field alone: its type comes in as an argument,
+    /// where the caller's own code looked it up for each record.
+    private static func copies<Field>(of _: Field.Type, at offset: Int, stride: Int, in records: UnsafeRawPointer,
+                                      slots: [Int]) -> [Field] {
+        [Field](unsafeUninitializedCapacity: slots.count) { buffer, initialized in
+            guard let to = buffer.baseAddress else { return }
+            for (n, slot) in slots.enumerated() {
+                let field = (records + slot * stride + offset).assumingMemoryBound(to: Field.self)
+                (to + n).initialize(from: field, count: 1)
+            }
+            initialized = slots.count
+        }
+    }
+
     static func ascendingOrder(of values: [Int]) -> [Int] {
         var ascending = true
         for k in values.indices.dropFirst() where values[k] < values[k - 1] {

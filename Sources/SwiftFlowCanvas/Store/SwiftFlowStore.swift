@@ -108,17 +108,24 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
 
     /// Applies node changes as `applyNodeChanges` does, keeping lookups, selection and `nodesInitialized`
     /// up to date and publishing data changes to `nodeDataPublisher(id:)` subscribers.
-    @MainActor
+    ///
+    /// Inlined into the caller, where `NodeData` is known, only to make the copier of the nodes a change list
+    /// keeps there (`RunCopier`): the store's own code is generic, and a whole-node copy in it is a value
+    /// witness call.
+    @MainActor @inlinable
     public func onNodesChange(_ changes: [NodeChange<NodeData>]) {
         attachToEmittingCanvas()
-        applyNodeChanges(changes)
+        applyNodeChanges(changes, copying: Node.copyFieldByField)
     }
 
     /// Applies edge changes as `applyEdgeChanges` does, keeping lookups and selection up to date.
-    @MainActor
+    ///
+    /// Inlined into the caller for the copier of the kept edges, as `onNodesChange(_:)` (a Delete at 100,000
+    /// nodes keeps 196,000 edges).
+    @MainActor @inlinable
     public func onEdgesChange(_ changes: [EdgeChange<EdgeData>]) {
         attachToEmittingCanvas()
-        applyEdgeChanges(changes)
+        applyEdgeChanges(changes, copying: Edge.copyFieldByField)
     }
 
     /// Adds an edge for `connection` (React Flow's default id, `defaultEdgeOptions` applied) unless an edge
@@ -128,7 +135,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         attachToEmittingCanvas()
         let updated = addEdge(connection, edges: edges, defaults: defaultEdgeOptions)
         guard updated.count > edges.count, let edge = updated.last else { return }
-        applyEdgeChanges([.add(item: edge)])
+        applyEdgeChanges([.add(item: edge)], copying: nil)
     }
 
     /// Replaces every node (a loaded file, a reset); subscribers of changed node data are notified.
@@ -240,8 +247,8 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     @discardableResult
     public func deleteElements(nodeIds: [String] = [], edgeIds: [String] = []) -> DeletedElements<NodeData, EdgeData> {
         let plan = DeletionPlan(nodeIds: nodeIds, edgeIds: edgeIds, nodes: nodes, edges: edges)
-        if !plan.edges.isEmpty { applyEdgeChanges(plan.edgeChanges) }
-        if !plan.nodes.isEmpty { applyNodeChanges(plan.nodeChanges) }
+        if !plan.edges.isEmpty { applyEdgeChanges(plan.edgeChanges, copying: nil) }
+        if !plan.nodes.isEmpty { applyNodeChanges(plan.nodeChanges, copying: nil) }
         return DeletedElements(nodes: plan.nodes, edges: plan.edges)
     }
 
@@ -263,21 +270,22 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         assignIfChanged(\.viewport, newViewport)
     }
 
-    @MainActor
-    private func attachToEmittingCanvas() {
+    @MainActor @usableFromInline
+    func attachToEmittingCanvas() {
         if let state = CanvasEmission.emittingState { attachCanvas(state) }
     }
 
     // MARK: - Applying
 
-    @MainActor
-    private func applyNodeChanges(_ changes: [NodeChange<NodeData>]) {
+    /// `copy`: how the nodes the changes keep are copied (see `onNodesChange(_:)`); `nil`: as whole values.
+    @MainActor @usableFromInline
+    func applyNodeChanges(_ changes: [NodeChange<NodeData>], copying copy: RunCopier<Node<NodeData>>?) {
         guard !changes.isEmpty else { return }
         // Select all, a large box: the selected set is read from the updated list in one pass, and nothing
         // else the store keeps depends on selection.
         if changes.count * 4 > nodes.count, CanvasStore<NodeData, EdgeData>.onlySelections(changes) {
             let old = nodes
-            let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old, copyingFieldByField: false)
+            let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old, copying: copy)
             nodes = updated
             // Built from the list when read: `nodes` keeps the flags it is built from until a change that can
             // move them settles it first (below, `setNodes`); position and size changes leave them alone.
@@ -327,7 +335,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         let old = nodes
         let oldIndex = dataIds.isEmpty ? [:] : nodeIndexById
         // Read through a local: each access to a `@Published` property of a generic class costs a key path.
-        let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old, copyingFieldByField: false)
+        let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old, copying: copy)
         nodes = updated
         if structural { nodeIndexCache = nil }
         if (selectionIds.count + selection.lookUpCount) * 4 > updated.count {
@@ -354,12 +362,13 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         }
     }
 
-    @MainActor
-    private func applyEdgeChanges(_ changes: [EdgeChange<EdgeData>]) {
+    /// `copy`: how the edges the changes keep are copied (see `onEdgesChange(_:)`); `nil`: as whole values.
+    @MainActor @usableFromInline
+    func applyEdgeChanges(_ changes: [EdgeChange<EdgeData>], copying copy: RunCopier<Edge<EdgeData>>?) {
         guard !changes.isEmpty else { return }
         if changes.count * 4 > edges.count, CanvasStore<NodeData, EdgeData>.onlySelections(changes) {
             let old = edges
-            let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: old)
+            let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: old, copying: nil)
             edges = updated
             if SelectionFlips.differ(old, updated, flag: \Edge<EdgeData>.selected) {
                 _selectedEdgeIds.change { [weak self] in self.map { Self.selectedIds($0.edges) } ?? [] }
@@ -392,7 +401,7 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
                 selection.lookUp(item.id)
             }
         }
-        let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: edges, copyingFieldByField: false)
+        let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: edges, copying: copy)
         edges = updated
         if structural {
             edgeIndexCache = nil

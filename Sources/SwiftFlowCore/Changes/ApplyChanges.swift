@@ -9,16 +9,16 @@ import Foundation
 /// (as undo and paste emit them) are merged in one pass; each insertion out of that order costs O(nodes).
 @inlinable
 public func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes: [Node<NodeData>]) -> [Node<NodeData>] {
-    applyNodeChanges(changes, nodes: nodes, copyingFieldByField: true)
+    applyNodeChanges(changes, nodes: nodes, copying: Node.copyFieldByField)
 }
 
-/// `applyNodeChanges(_:nodes:)`, choosing how the kept nodes are copied. Field by field (`Node(copyOf:)`) is
-/// about half the cost of the generic copy in code specialized for the app's data type (an app's own
-/// `applyNodeChanges`), but several times dearer in unspecialized generic code such as `SwiftFlowStore`,
-/// where each field access looks the node type's metadata up again.
+/// `applyNodeChanges(_:nodes:)`, choosing how the kept nodes are copied: by `copy` (`RunCopier`), made where
+/// `NodeData` is known, or as whole values when `nil`. Field by field (`Node(copyOf:)`) is about half the cost
+/// of the generic copy in code specialized for the app's data type, but several times dearer when the copier
+/// itself is unspecialized, where each field access looks the node type's metadata up again.
 @inlinable
 package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes: [Node<NodeData>],
-                                        copyingFieldByField: Bool) -> [Node<NodeData>] {
+                                        copying copy: RunCopier<Node<NodeData>>?) -> [Node<NodeData>] {
     // Select all's own list, applied to the list it was built from: each flag written at its index.
     if let targets = SelectionTargets.lookUp(changes: changes, input: nodes),
        let flagOffset = MemoryLayout<Node<NodeData>>.offset(of: \Node<NodeData>.selected) {
@@ -40,7 +40,6 @@ package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes
         recordAppliedChanges(changes, input: nodes, output: result)
         return result
     }
-    let copy: ((UnsafePointer<Node<NodeData>>) -> Node<NodeData>)? = copyingFieldByField ? { Node(copyOf: $0) } : nil
     // Only `.remove` changes in list order (Delete): the kept elements are copied in one pass.
     if let (result, removed) = removalRun(of: changes)?.applied(
         to: nodes, id: \.id, copy: copy, targets: RemovalTargets.lookUp(changes: changes, input: nodes)) {
@@ -87,15 +86,14 @@ package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes
 /// Runs in O(edges + changes), with the same rules as `applyNodeChanges(_:nodes:)`.
 @inlinable
 public func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges: [Edge<EdgeData>]) -> [Edge<EdgeData>] {
-    applyEdgeChanges(changes, edges: edges, copyingFieldByField: true)
+    applyEdgeChanges(changes, edges: edges, copying: Edge.copyFieldByField)
 }
 
-/// `applyEdgeChanges(_:edges:)`, choosing how the edges a removal keeps are copied: field by field
-/// (`Edge(copyOf:)`) in code specialized for the app's edge data, as whole values in unspecialized generic code
-/// such as `SwiftFlowStore` (see `applyNodeChanges(_:nodes:copyingFieldByField:)`).
+/// `applyEdgeChanges(_:edges:)`, choosing how the edges a removal keeps are copied: by `copy`, made where
+/// `EdgeData` is known, or as whole values when `nil` (see `applyNodeChanges(_:nodes:copying:)`).
 @inlinable
 package func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges: [Edge<EdgeData>],
-                                        copyingFieldByField: Bool) -> [Edge<EdgeData>] {
+                                        copying copy: RunCopier<Edge<EdgeData>>?) -> [Edge<EdgeData>] {
     if let targets = SelectionTargets.lookUp(changes: changes, input: edges),
        let flagOffset = MemoryLayout<Edge<EdgeData>>.offset(of: \Edge<EdgeData>.selected) {
         let result = targets.applied(to: edges, flagOffset: flagOffset)
@@ -117,7 +115,6 @@ package func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges
     // Only selection runs are recycled for edges: any other application ends the chain.
     ListRecycler.shared.forget(Edge<EdgeData>.self)
     // Only `.remove` changes in list order (Delete): the kept elements are copied in one pass.
-    let copy: ((UnsafePointer<Edge<EdgeData>>) -> Edge<EdgeData>)? = copyingFieldByField ? { Edge(copyOf: $0) } : nil
     if let (result, removed) = removalRun(of: changes)?.applied(
         to: edges, id: \.id, copy: copy, targets: RemovalTargets.lookUp(changes: changes, input: edges)) {
         RemovalMemory.shared.record(before: edges, after: result, removed: removed)
@@ -154,8 +151,8 @@ func removalRun<Change: ChangeWithID>(of changes: [Change]) -> RemovalRun? {
     var run = RemovalRun()
     changes.withUnsafeBufferPointer { changes in
         for change in changes.indices {
-            guard changes[change].isRemoval else { return run.abandon() }
-            run.append(changes[change].changeID)
+            guard let id = changes[change].removalID else { return run.abandon() }
+            run.append(id)
         }
     }
     return run.isAbandoned ? nil : run
@@ -183,7 +180,7 @@ func recordAppliedChanges<Change, Element>(_ changes: [Change], input: [Element]
 func applyChanges<Element: Identifiable, Change>(
     _ changes: [Change],
     to elements: [Element],
-    copy: ((UnsafePointer<Element>) -> Element)? = nil,
+    copy: RunCopier<Element>? = nil,
     recycling: Bool = false,
     insertion: (Change) -> (Element, Int?)?,
     update: (Change, inout Element) -> Bool
@@ -256,25 +253,22 @@ func applyChanges<Element: Identifiable, Change>(
 /// A copy of `elements` that nothing else holds, to apply updates to in place: a recycled buffer brought up to
 /// date when `recycling` and `ListRecycler` has one free, otherwise `uniqueCopy(of:copy:)`.
 @inlinable
-func startingCopy<Element>(of elements: [Element], copy: ((UnsafePointer<Element>) -> Element)?,
+func startingCopy<Element>(of elements: [Element], copy: RunCopier<Element>?,
                            recycling: Bool) -> [Element] {
     if recycling, let reused = ListRecycler.shared.reusableCopy(of: elements) { return reused }
     return uniqueCopy(of: elements, copy: copy)
 }
 
-/// A copy of `elements` in a buffer of its own, element by element in code specialized for `Element`: the
-/// copy-on-write copy goes through the runtime's generic `swift_arrayInitWithCopy`, a value-witness call per
-/// element, which made copying 100,000 nodes the largest part of a drag frame.
+/// A copy of `elements` in a buffer of its own, by `copy` when given (one call for the whole list), else element
+/// by element: the copy-on-write copy goes through the runtime's generic `swift_arrayInitWithCopy`, a
+/// value-witness call per element, which made copying 100,000 nodes the largest part of a drag frame.
 @inlinable
-func uniqueCopy<Element>(of elements: [Element],
-                         copy: ((UnsafePointer<Element>) -> Element)? = nil) -> [Element] {
+func uniqueCopy<Element>(of elements: [Element], copy: RunCopier<Element>? = nil) -> [Element] {
     Array(unsafeUninitializedCapacity: elements.count) { buffer, initialized in
         elements.withUnsafeBufferPointer { source in
             guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
-            // No closure call per element when there is no copier: in unspecialized code each call of even
-            // `{ $0.pointee }` looks the element type's metadata up again.
             if let copy {
-                for index in 0..<source.count { (to + index).initialize(to: copy(from + index)) }
+                copy(from, to, source.count)
             } else {
                 for index in 0..<source.count { (to + index).initialize(to: from[index]) }
             }
@@ -437,6 +431,9 @@ protocol ChangeWithID {
     var isAddition: Bool { get }
     /// Whether this is a `.remove` change.
     var isRemoval: Bool { get }
+    /// The id of a `.remove` change, `nil` for any other (read without `changeID`'s cases that hold an element:
+    /// in unspecialized code those look the element type's metadata up on every call).
+    var removalID: String? { get }
 }
 
 extension NodeChange: ChangeWithID {
@@ -457,6 +454,11 @@ extension NodeChange: ChangeWithID {
         if case .remove = self { return true }
         return false
     }
+
+    @inlinable var removalID: String? {
+        if case .remove(let id) = self { return id }
+        return nil
+    }
 }
 
 extension EdgeChange: ChangeWithID {
@@ -475,5 +477,10 @@ extension EdgeChange: ChangeWithID {
     @inlinable var isRemoval: Bool {
         if case .remove = self { return true }
         return false
+    }
+
+    @inlinable var removalID: String? {
+        if case .remove(let id) = self { return id }
+        return nil
     }
 }

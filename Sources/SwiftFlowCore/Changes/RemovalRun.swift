@@ -32,7 +32,7 @@ struct RemovalRun {
     /// at each is its change's.
     @inlinable
     func applied<Element>(to elements: [Element], id: KeyPath<Element, String>,
-                          copy: ((UnsafePointer<Element>) -> Element)? = nil, targets: [Int]? = nil)
+                          copy: RunCopier<Element>? = nil, targets: [Int]? = nil)
         -> (list: [Element], removed: [Int])? {
         guard !isAbandoned, !ids.isEmpty, let idOffset = MemoryLayout<Element>.offset(of: id) else { return nil }
         let stride = MemoryLayout<Element>.stride
@@ -83,13 +83,12 @@ struct RemovalRun {
         }
     }
 
-    /// The elements of `elements` except those at `removed` (ascending, no repeats), copied once each: by `copy`
-    /// when given (a field-by-field copier, in code specialized for `Element`), else as whole values, a run of
-    /// kept elements at a time (no closure call per element: in unspecialized code each call looks the
-    /// metadata up again).
+    /// The elements of `elements` except those at `removed` (ascending, no repeats), copied once each, a run of
+    /// kept elements at a time: by `copy` when given (a field-by-field copier made where `Element` is known),
+    /// else as whole values.
     @inlinable
     static func keeping<Element>(_ elements: [Element], without removed: [Int],
-                                 copy: ((UnsafePointer<Element>) -> Element)? = nil) -> [Element] {
+                                 copy: RunCopier<Element>? = nil) -> [Element] {
         let kept = elements.count - removed.count
         return Array(unsafeUninitializedCapacity: kept) { buffer, initialized in
             elements.withUnsafeBufferPointer { source in
@@ -98,8 +97,8 @@ struct RemovalRun {
                 var start = 0
                 for run in 0...removed.count {
                     let end = run < removed.count ? removed[run] : source.count
-                    if let copy {
-                        for index in start..<end { (to + written + index - start).initialize(to: copy(from + index)) }
+                    if end > start, let copy {
+                        copy(from + start, to + written, end - start)
                     } else if end > start {
                         // One runtime call per run of kept elements: it calls the copy witness element by element
                         // into place, where `initialize(to: from[index])` copied each into a temporary and moved it.

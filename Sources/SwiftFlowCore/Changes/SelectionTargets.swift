@@ -8,41 +8,26 @@ import Foundation
 /// byte of every element of both lists to learn which flags flipped. With it, `applyNodeChanges` /
 /// `applyEdgeChanges` write each flag at its index, and the canvas store takes the flips from the same columns.
 ///
-/// Registered entries hold the change list and the source list, so their addresses name them alone while the
-/// entry lives: a change list met at that address with that count is this very list (any mutation of a held
-/// array copies it first), and an input list at the source's address is the source itself. An entry is
-/// dropped when the canvas stops watching its change list (`AppliedChangeLog.unwatch`) or when newer ones push
-/// it out.
+/// Registered entries hold the change list and the source list (`ListPair`), so their addresses name them alone
+/// while the entry lives (`ListPairRegistry`).
 @usableFromInline
-package final class SelectionTargets: @unchecked Sendable {
+package final class SelectionTargets: ListPairEntry, @unchecked Sendable {
     /// Per change, the index of its element in the source list.
     package let indices: [Int32]
     /// Per change, the flag it sets.
     package let flags: [Bool]
+    package let pair: ListPair
     /// How many elements the source list has.
-    package let sourceCount: Int
+    package var sourceCount: Int { pair.sourceCount }
 
-    // Held only to pin the two addresses (never read).
-    private let changes: Any
-    private let source: Any
-    private let changesAddress: UnsafeRawPointer
-    private let sourceAddress: UnsafeRawPointer
-
-    private init(changes: Any, changesAddress: UnsafeRawPointer, source: Any, sourceAddress: UnsafeRawPointer,
-                 sourceCount: Int, indices: [Int32], flags: [Bool]) {
-        self.changes = changes
-        self.changesAddress = changesAddress
-        self.source = source
-        self.sourceAddress = sourceAddress
-        self.sourceCount = sourceCount
+    private init(pair: ListPair, indices: [Int32], flags: [Bool]) {
+        self.pair = pair
         self.indices = indices
         self.flags = flags
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var entries: [SelectionTargets] = []
     /// Select all registers two lists (nodes, edges); more cover an app applying them late or several canvases.
-    private static let capacity = 8
+    private static let registry = ListPairRegistry<SelectionTargets>(capacity: 8)
 
     /// Remembers that `changes[k]` sets `flags[k]` on `source[indices[k]]`, every one of them flipping that
     /// element's flag, the indices ascending; the caller vouches that `source`'s ids are unique. Lists with fewer than 4,096 changes
@@ -52,52 +37,30 @@ package final class SelectionTargets: @unchecked Sendable {
     package static func register<Change, Element>(changes: [Change], source: [Element], indices: [Int32],
                                                   flags: [Bool], ascendingByConstruction: Bool = false) {
         guard changes.count >= 4_096, changes.count == indices.count, indices.count == flags.count,
-              let changesAddress = address(of: changes), let sourceAddress = address(of: source),
-              ascendingByConstruction || ascending(indices, below: source.count) else { return }
-        let entry = SelectionTargets(changes: changes, changesAddress: changesAddress, source: source,
-                                     sourceAddress: sourceAddress, sourceCount: source.count, indices: indices,
-                                     flags: flags)
-        var pushedOut: [SelectionTargets] = []
-        lock.lock()
-        entries.append(entry)
-        if entries.count > capacity { pushedOut.append(entries.removeFirst()) }
-        lock.unlock()
-        withExtendedLifetime(pushedOut) {}
+              ascendingByConstruction || ascending(indices, below: source.count),
+              let pair = ListPair(changes: changes, source: source) else { return }
+        registry.add(SelectionTargets(pair: pair, indices: indices, flags: flags))
     }
 
     /// The targets of `changes` when it is a registered list and `input` is the list it was built from.
     @usableFromInline
     package static func lookUp<Change, Element>(changes: [Change], input: [Element]) -> SelectionTargets? {
-        guard let changesAddress = address(of: changes), let inputAddress = address(of: input) else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.last {
-            $0.changesAddress == changesAddress && $0.indices.count == changes.count
-                && $0.sourceAddress == inputAddress && $0.sourceCount == input.count
-        }
+        registry.lookUp(changes: changes, input: input)
     }
 
     /// Whether `changes` is the very list these targets were registered for (held by the entry, so its address
     /// names it): then every change in it is a `.selection`, as select all made it.
     package func describes<Change>(_ changes: [Change]) -> Bool {
-        changes.count == indices.count && Self.address(of: changes) == changesAddress
+        pair.isChanges(changes)
     }
 
     /// Forgets the entry of the change list at `changesAddress` (its last watcher stopped watching it).
     static func forget(changesAt changesAddress: UnsafeRawPointer) {
-        var dropped: [SelectionTargets] = []
-        lock.lock()
-        entries.removeAll { entry in
-            guard entry.changesAddress == changesAddress else { return false }
-            dropped.append(entry)
-            return true
-        }
-        lock.unlock()
-        withExtendedLifetime(dropped) {}
+        registry.forget(changesAt: changesAddress)
     }
 
     /// How many entries are remembered (tests).
-    package static var count: Int { lock.withLock { entries.count } }
+    package static var count: Int { registry.count }
 
     /// `elements` with each target's flag written at its index (the byte at `flagOffset` of a stored `Bool`):
     /// into a list `ListRecycler` has free when it has one (its flag column brought up to date from `elements`
@@ -181,10 +144,5 @@ package final class SelectionTargets: @unchecked Sendable {
             }
             return previous < count
         }
-    }
-
-    private static func address<Item>(of list: [Item]) -> UnsafeRawPointer? {
-        guard !list.isEmpty else { return nil }
-        return list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 }

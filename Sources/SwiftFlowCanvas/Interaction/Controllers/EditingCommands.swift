@@ -129,23 +129,28 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
 
     /// A `.remove` change per element, in order. A loop rather than `map`: a closure formed here checks the
     /// main actor's executor on every call, once per removed edge. The ids are read at their field offset: in
-    /// this unspecialized code `items[index].id` copied the whole element through its value witness first.
+    /// this unspecialized code `items[index].id` copied the whole element through its value witness first. The
+    /// changes are written into place: each `append` looked the array type's metadata up again.
     private static func removals<Item, Change>(
         of items: [Item], id: KeyPath<Item, String>, _ remove: (String) -> Change
     ) -> [Change] {
-        var changes: [Change] = []
-        changes.reserveCapacity(items.count)
         guard let offset = MemoryLayout<Item>.offset(of: id) else {
+            var changes: [Change] = []
+            changes.reserveCapacity(items.count)
             for index in items.indices { changes.append(remove(items[index][keyPath: id])) }
             return changes
         }
         let stride = MemoryLayout<Item>.stride
-        items.withUnsafeBytes { bytes in
-            for index in items.indices {
-                changes.append(remove(bytes.load(fromByteOffset: index * stride + offset, as: String.self)))
+        return [Change](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+            items.withUnsafeBytes { bytes in
+                guard let to = buffer.baseAddress else { return }
+                for index in 0..<items.count {
+                    (to + index).initialize(to: remove(bytes.load(fromByteOffset: index * stride + offset,
+                                                                  as: String.self)))
+                    initialized = index + 1
+                }
             }
         }
-        return changes
     }
 
     private static func removals(of nodes: [Node<NodeData>]) -> [NodeChange<NodeData>] {
