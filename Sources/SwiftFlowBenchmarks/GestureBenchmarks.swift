@@ -100,6 +100,7 @@ enum GestureBenchmarks {
         "Gesture: Delete 1,000 selected nodes",
         "Gesture: Ctrl+Z undo the deletion",
         "Gesture: resize one node, per move frame",
+        "Gesture: Ctrl+Shift+Z redo the deletion",
     ]
     /// Timed runs of the keyboard scenarios at 100,000 nodes and more (each is a whole-graph change).
     nonisolated(unsafe) static var heavyRuns = 10
@@ -265,7 +266,7 @@ enum GestureBenchmarks {
             frame()
         }
 
-        if wanted(2) || wanted(3) {
+        if wanted(2) || wanted(3) || wanted(5) {
             // 1,000 nodes spread over the whole graph (every n/1000-th), selected by the app; an undo restores
             // them selected, so each run deletes the same nodes.
             let step = max(1, n / 1000)
@@ -276,31 +277,57 @@ enum GestureBenchmarks {
             frame()
             app.onNodesChange(doomed.map { .selection($0, true) })
             frame()
-            var deletions = FrameSamples(scenario: 2)
-            var undos = FrameSamples(scenario: 3)
-            for i in 0..<(3 + heavy) {
-                if i == 3 {
-                    deletions = FrameSamples(scenario: 2)
-                    undos = FrameSamples(scenario: 3)
+            if wanted(2) || wanted(3) {
+                var deletions = FrameSamples(scenario: 2)
+                var undos = FrameSamples(scenario: 3)
+                for i in 0..<(3 + heavy) {
+                    if i == 3 {
+                        deletions = FrameSamples(scenario: 2)
+                        undos = FrameSamples(scenario: 3)
+                    }
+                    timedFrame(into: &deletions) { key(.backspace) }
+                    check(app.nodes.count == n - doomed.count, "Delete left \(app.nodes.count) nodes")
+                    if i == 0 { checkState(after: 2) }
+                    timedFrame(into: &undos) { key(.z, .primary) }
+                    check(app.nodes.count == n, "Ctrl+Z left \(app.nodes.count) nodes")
                 }
-                timedFrame(into: &deletions) { key(.backspace) }
-                check(app.nodes.count == n - doomed.count, "Delete left \(app.nodes.count) nodes")
-                if i == 0 { checkState(after: 2) }
-                timedFrame(into: &undos) { key(.z, .primary) }
-                check(app.nodes.count == n, "Ctrl+Z left \(app.nodes.count) nodes")
+                check(app.nodes.map(\.id) == graph.nodes.map(\.id) && app.edges.count == graph.edges.count,
+                      "undo did not restore the graph in order")
+                checkState(after: 3)
+                if wanted(2) { results.append(deletions.measurement(variantName(names[2]), nodes: n, targetMs: 50)) }
+                if wanted(3) { results.append(undos.measurement(variantName(names[3]), nodes: n, targetMs: 50)) }
             }
-            check(app.nodes.map(\.id) == graph.nodes.map(\.id) && app.edges.count == graph.edges.count,
-                  "undo did not restore the graph in order")
-            checkState(after: 3)
-            if wanted(2) { results.append(deletions.measurement(variantName(names[2]), nodes: n, targetMs: 50)) }
-            if wanted(3) { results.append(undos.measurement(variantName(names[3]), nodes: n, targetMs: 50)) }
+            if wanted(5) {
+                // The same deletion, undone, then redone (timed) and undone again, so each round deletes the same
+                // nodes; a loop of its own, so the Delete and undo rounds above run as they always did.
+                func untimed(_ code: KeyCode, _ modifiers: EventModifiers = []) {
+                    key(code, modifiers)
+                    frame()
+                    runQueuedMainBlocks()
+                }
+                var redos = FrameSamples(scenario: 5)
+                for i in 0..<(3 + heavy) {
+                    if i == 3 { redos = FrameSamples(scenario: 5) }
+                    untimed(.backspace)
+                    untimed(.z, .primary)
+                    timedFrame(into: &redos) { key(.z, [.primary, .shift]) }
+                    check(app.nodes.count == n - doomed.count, "Ctrl+Shift+Z left \(app.nodes.count) nodes")
+                    if i == 0 { checkState(after: 5) }
+                    untimed(.z, .primary)
+                    check(app.nodes.count == n, "Ctrl+Z after the redo left \(app.nodes.count) nodes")
+                }
+                check(app.nodes.map(\.id) == graph.nodes.map(\.id) && app.edges.count == graph.edges.count,
+                      "undo after the redo did not restore the graph in order")
+                results.append(redos.measurement(variantName(names[5]), nodes: n, targetMs: 50))
+            }
         }
         return results
     }
 
     /// Runs the timed part of a frame of a selected scenario; a function of its own, so a profiler can collect
     /// only there: `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*timedPart*'`.
-    /// (Delete and undo frames alternate; `--scenario Delete` or `--scenario undo` picks which of them runs here.)
+    /// (Delete and undo frames alternate; `--scenario Delete` or `--scenario undo` picks which of them runs here;
+    /// `--scenario redo` times only the redo frames of a loop of their own.)
     @inline(never)
     private static func timedPart(_ work: () -> Void) {
         work()

@@ -44,6 +44,39 @@ private func sameBuffer<Element>(_ a: [Element], _ b: [Element]) -> Bool {
         #expect(before[0].position.x == 0 && changed[0].position.x == 99)
     }
 
+    /// The canvas vouches for its undo's change list (`vouch(for:restoring:at:)`): that list, applied to the
+    /// remembered result, gives the list from before, and the voucher is used up.
+    @Test func aVouchedUndoListGivesTheListFromBeforeOnce() {
+        let before = ["a", "b", "c", "d", "e", "f"].enumerated().map { node($1, x: CGFloat($0 * 10)) }
+        let after = applyNodeChanges([.remove("b"), .remove("e")], nodes: before)
+        let changes: [NodeChange<MemoryTestData>] = [.add(item: before[1], index: 1), .add(item: before[4], index: 4)]
+        RemovalMemory.shared.vouch(for: changes, restoring: before, at: [1, 4])
+        #expect(RemovalMemory.shared.vouches(for: MemoryNode.self))
+        let restored = applyNodeChanges(changes, nodes: after)
+        #expect(!RemovalMemory.shared.vouches(for: MemoryNode.self))
+        #expect(restored.map(\.id) == ["a", "b", "c", "d", "e", "f"])
+        #expect(restored.map(\.position.x) == [0, 10, 20, 30, 40, 50])
+        #expect(sameBuffer(restored, before))
+    }
+
+    /// A voucher names one change list, one list from before and its indices: another change list (here with e
+    /// moved to x = 77), or the same list vouched for at other indices, is read as always, so the moved e is
+    /// inserted rather than the list from before returned.
+    @Test func aVoucherForAnotherListOrOtherIndicesIsNotTaken() {
+        let before = ["a", "b", "c", "d", "e", "f"].enumerated().map { node($1, x: CGFloat($0 * 10)) }
+        let after = applyNodeChanges([.remove("b"), .remove("e")], nodes: before)
+        let vouched: [NodeChange<MemoryTestData>] = [.add(item: before[1], index: 1), .add(item: before[4], index: 4)]
+        let moved: [NodeChange<MemoryTestData>] = [.add(item: before[1], index: 1),
+                                                   .add(item: node("e", x: 77), index: 4)]
+        RemovalMemory.shared.vouch(for: vouched, restoring: before, at: [1, 4])
+        let other = applyNodeChanges(moved, nodes: after)
+        #expect(other.map(\.position.x) == [0, 10, 20, 30, 77, 50] && !sameBuffer(other, before))
+        RemovalMemory.shared.vouch(for: moved, restoring: before, at: [1, 3])
+        let elsewhere = applyNodeChanges(moved, nodes: after)
+        #expect(elsewhere.map(\.position.x) == [0, 10, 20, 30, 77, 50] && !sameBuffer(elsewhere, before))
+        #expect(before[4].position.x == 40)
+    }
+
     /// The restored element is the removed one byte for byte: a node at x = NaN (never `==` to itself) still
     /// gives back the list from before, whose node is the same bytes an insertion would have copied.
     @Test func theSameBytesRestoreWithoutEquality() {

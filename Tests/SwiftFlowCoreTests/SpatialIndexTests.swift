@@ -69,7 +69,9 @@ private func gap(_ p: CGPoint, _ r: CGRect) -> Double {
             switch random.int(below: 10) {
             case 0...4:
                 let rect = random.rect()
-                let changed = index.insert(id, rect: rect)
+                // Half through the variant given the id's hash (the store's restored ids).
+                let changed = random.int(below: 2) == 0 ? index.insert(id, rect: rect)
+                    : index.insert(id, rect: rect, hash: id.hashValue)
                 #expect(changed)
                 truth[id] = rect
             case 5...7:
@@ -108,6 +110,22 @@ private func gap(_ p: CGPoint, _ r: CGRect) -> Double {
                 }
             }
         }
+    }
+
+    @Test func insertGivenTheHashIsFoundRemovedAndMovedByIdAlone() {
+        var index = SpatialIndex<String>(cellSize: 256)
+        let insertedA = index.insert("a", rect: CGRect(x: 0, y: 0, width: 100, height: 50), hash: "a".hashValue)
+        let insertedB = index.insert("b", rect: CGRect(x: 600, y: 0, width: 100, height: 50), hash: "b".hashValue)
+        #expect(insertedA && insertedB)
+        #expect(index.contains("a") && index.rect(for: "b") == CGRect(x: 600, y: 0, width: 100, height: 50))
+        #expect(index.query(CGRect(x: 50, y: 10, width: 10, height: 10)) == ["a"])
+        // Present already: it moves, as `insert(_:rect:)` does.
+        let moved = index.insert("a", rect: CGRect(x: 1000, y: 1000, width: 10, height: 10), hash: "a".hashValue)
+        #expect(moved && index.count == 2 && index.query(CGRect(x: 50, y: 10, width: 10, height: 10)).isEmpty)
+        let invalid = index.insert("c", rect: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), hash: "c".hashValue)
+        #expect(!invalid && index.count == 2)
+        let removedA = index.remove("a"), removedB = index.remove("b")
+        #expect(removedA && removedB && index.isEmpty)
     }
 
     @Test func viewportQueryOnGridLayoutFindsTheVisibleNodes() {

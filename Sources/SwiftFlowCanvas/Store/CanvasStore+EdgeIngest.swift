@@ -88,8 +88,9 @@ extension CanvasStore {
             // here rather than from the list (a closure over the list's buffer per edge cost ~700 instructions).
             if edge.selected { noteSelection(edgeId: id, selected: true, was: false) }
             // A record that took a removed placement (an undone Delete) is only shown.
-            if item < diff.placedBounds.count, !diff.placedBounds[item].isNull {
-                restoredDamage.append(showRestoredEdge(id, edge: edge, bounds: diff.placedBounds[item]))
+            if item < diff.placedBounds.count, item < diff.addedHashes.count, !diff.placedBounds[item].isNull {
+                restoredDamage.append(showRestoredEdge(id, hash: diff.addedHashes[item], edge: edge,
+                                                       bounds: diff.placedBounds[item]))
             } else {
                 placeAddedEdge(slot: slot, id: id, edge: edge)
             }

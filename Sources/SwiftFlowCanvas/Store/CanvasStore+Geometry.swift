@@ -140,6 +140,25 @@ extension CanvasStore {
         freshCandidates.insert(id)
     }
 
+    /// `noteSize(of:)` for the node at `node`, `id`'s list entry found by the caller: read in place, and its
+    /// measured size looked up once (the sizes above are those `size(of:)` gives before and after the write).
+    func noteSize(of id: String, node: UnsafePointer<Node<NodeData>>) {
+        let width = node.pointee.width, height = node.pointee.height
+        let stored = measuredSizes[id]
+        var size = Self.size(width: width, height: height, measured: stored ?? node.pointee.measured)
+        if FlowRange.size(width) != nil && FlowRange.size(height) != nil, let fixed = size, stored != fixed {
+            measuredSizes[id] = fixed
+            size = Self.size(width: width, height: height, measured: fixed)
+        }
+        if !node.pointee.hidden && size == nil && (outOfRangeIds.isEmpty || !outOfRangeIds.contains(id)) {
+            unmeasured.insert(id)
+        } else if !unmeasured.isEmpty {
+            unmeasured.remove(id)
+        }
+        dimensionCandidates.insert(id)
+        freshCandidates.insert(id)
+    }
+
     /// Records sizes the canvas measured for nodes without fixed dimensions and updates their geometry;
     /// returns the ids whose size changed.
     @discardableResult

@@ -15,6 +15,10 @@ extension CanvasStore {
         var removed: [(id: String, record: NodeRecord)] = []
         /// Whether kept nodes changed their relative order (only then can `.auto` group elevation change).
         var reordered = false
+        /// The slot of the first added record when they were appended in `added` order (a proven insertion),
+        /// and each added id's hash: the k-th is in `firstAddedSlot + k`, found without a lookup.
+        var firstAddedSlot: Int?
+        var addedHashes: [Int] = []
 
         var isStructural: Bool { !added.isEmpty || !removed.isEmpty || reordered }
     }
@@ -29,6 +33,8 @@ extension CanvasStore {
         /// The slot of the first added record, when they were appended in `added` order to a table nothing is
         /// removed from (a proven insertion): the k-th is then in `firstAddedSlot + k`, found without a lookup.
         var firstAddedSlot: Int?
+        /// Each added id's hash, when `firstAddedSlot` is set (its index entry is made without hashing it again).
+        var addedHashes: [Int] = []
     }
 
     func ingest(nodes newNodes: [Node<NodeData>], edges newEdges: [Edge<EdgeData>]) {

@@ -20,7 +20,7 @@ extension CanvasStore {
             lastChangedNodeIds = changed.map { $0.new.id }
         } else if let proven, let spliced = splicedNodeDiff(provenBy: proven, old: old, new: newNodes) {
             guard applyNodeDiff(spliced) else { return false }
-            if !spliced.added.isEmpty { proveRestoredNodes(spliced.added) }
+            if !spliced.added.isEmpty { proveRestoredNodes(spliced.added, firstSlot: spliced.firstAddedSlot) }
             return true
         } else if let changed = Self.alignedChanges(old, newNodes, isFirst: { records.position(of: $0) == $1 }) {
             diff.changed = changed
@@ -81,6 +81,8 @@ extension CanvasStore {
     /// Applies a diff whose kept records already carry their new indices. Returns false after falling back
     /// to `rebuildAll()`.
     private func applyNodeDiff(_ diff: NodeListDiff) -> Bool {
+        // A proven insertion of top-level nodes into a graph without parents: placed by slot.
+        if placeInsertedTopLevelNodes(diff) { return true }
         // The incremental path assumes acyclic parent links; a list that had a cycle is rebuilt.
         if diff.isStructural && hasParentCycle {
             rebuildAll()

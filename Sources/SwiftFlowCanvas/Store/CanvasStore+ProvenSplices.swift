@@ -53,6 +53,8 @@ extension CanvasStore {
         records.resplice(splice, oldCount: old.count)
         nodeSplice = ListSpliceRecord(old: old, new: new, inserted: places)
         ingestGeneration &+= 1
+        diff.firstAddedSlot = records.count
+        diff.addedHashes = hashes
         for item in ids.indices {
             let placeholder = NodeGeometry(id: ids[item], absolutePosition: .zero, size: .zero, isMeasured: false,
                                            parentId: nil, origin: .topLeft)
@@ -136,19 +138,36 @@ extension CanvasStore {
         let restorable = restorableEdges(places: places)
         if restorable != nil { diff.placedBounds = [CGRect](repeating: .null, count: ids.count) }
         diff.firstAddedSlot = edgeRecords.count
-        for item in changes.indices {
-            guard case .add(let edge, _) = changes[item] else { continue }
-            let effective = defaults?.applied(to: edge) ?? edge
-            if let restorable,
-               let place = restoredPlace(item, of: restorable.edges, unproven: restorable.unproven, for: effective) {
-                edgeRecords.append(EdgeRecord(edge: effective, z: place.z, route: place.route, bounds: place.bounds,
-                                              stamp: ingestGeneration),
-                                   forKey: ids[item], hash: hashes[item], position: places[item])
-                diff.placedBounds[item] = place.bounds
-                restoredPlacementCount &+= 1
-            } else {
-                edgeRecords.append(EdgeRecord(edge: effective, stamp: ingestGeneration),
-                                   forKey: ids[item], hash: hashes[item], position: places[item])
+        diff.addedHashes = hashes
+        let keptEdges = restorable?.edges.edges ?? []
+        new.withUnsafeBufferPointer { newList in
+            keptEdges.withUnsafeBufferPointer { kept in
+                for item in ids.indices {
+                    // Without default options a record's edge is the one the new list holds at its place: a restored
+                    // edge is checked and copied from there, not taken out of its change (a copy in this generic code).
+                    if defaults == nil, let restorable,
+                       let place = restoredPlace(item, of: restorable, listed: newList, at: places[item], kept: kept) {
+                        edgeRecords.append(EdgeRecord(edge: newList[places[item]], z: place.z, route: place.route,
+                                                      bounds: place.bounds, stamp: ingestGeneration),
+                                           forKey: ids[item], hash: hashes[item], position: places[item])
+                        diff.placedBounds[item] = place.bounds
+                        restoredPlacementCount &+= 1
+                        continue
+                    }
+                    guard case .add(let edge, _) = changes[item] else { continue }
+                    let effective = defaults?.applied(to: edge) ?? edge
+                    if defaults != nil, let restorable,
+                       let place = restoredPlace(item, of: restorable.edges, proof: restorable.proof, for: effective) {
+                        edgeRecords.append(EdgeRecord(edge: effective, z: place.z, route: place.route,
+                                                      bounds: place.bounds, stamp: ingestGeneration),
+                                           forKey: ids[item], hash: hashes[item], position: places[item])
+                        diff.placedBounds[item] = place.bounds
+                        restoredPlacementCount &+= 1
+                    } else {
+                        edgeRecords.append(EdgeRecord(edge: effective, stamp: ingestGeneration),
+                                           forKey: ids[item], hash: hashes[item], position: places[item])
+                    }
+                }
             }
         }
         diff.added = ids
@@ -163,13 +182,25 @@ extension CanvasStore {
         -> [NodeChange<NodeData>]? {
         guard let splice = nodeSplice, let (adding, list) = splice.restoration(to: target, from: current)
         else { return nil }
-        var changes: [NodeChange<NodeData>] = []
-        changes.reserveCapacity(splice.indices.count)
-        list.withUnsafeBufferPointer { list in
-            for index in splice.indices {
-                changes.append(adding ? .add(item: list[index], index: index) : .remove(list[index].id))
+        // Written into place, one loop per kind: appending looked the array's type up for every change.
+        let indices = splice.indices
+        let changes = list.withUnsafeBufferPointer { list in
+            [NodeChange<NodeData>](unsafeUninitializedCapacity: indices.count) { buffer, count in
+                guard let changes = buffer.baseAddress, let items = list.baseAddress else { return }
+                if adding {
+                    for k in indices.indices {
+                        (changes + k).initialize(to: .add(item: items[indices[k]], index: indices[k]))
+                    }
+                } else {
+                    for k in indices.indices {
+                        (changes + k).initialize(to: .remove(items[indices[k]].id))
+                    }
+                }
+                count = indices.count
             }
         }
+        // Additions of the list's own elements at their own indices: `applyNodeChanges` may take that as said.
+        if adding { RemovalMemory.shared.vouch(for: changes, restoring: list, at: splice.indices) }
         return changes
     }
 
@@ -178,13 +209,23 @@ extension CanvasStore {
         -> [EdgeChange<EdgeData>]? {
         guard let splice = edgeSplice, let (adding, list) = splice.restoration(to: target, from: current)
         else { return nil }
-        var changes: [EdgeChange<EdgeData>] = []
-        changes.reserveCapacity(splice.indices.count)
-        list.withUnsafeBufferPointer { list in
-            for index in splice.indices {
-                changes.append(adding ? .add(item: list[index], index: index) : .remove(list[index].id))
+        let indices = splice.indices
+        let changes = list.withUnsafeBufferPointer { list in
+            [EdgeChange<EdgeData>](unsafeUninitializedCapacity: indices.count) { buffer, count in
+                guard let changes = buffer.baseAddress, let items = list.baseAddress else { return }
+                if adding {
+                    for k in indices.indices {
+                        (changes + k).initialize(to: .add(item: items[indices[k]], index: indices[k]))
+                    }
+                } else {
+                    for k in indices.indices {
+                        (changes + k).initialize(to: .remove(items[indices[k]].id))
+                    }
+                }
+                count = indices.count
             }
         }
+        if adding { RemovalMemory.shared.vouch(for: changes, restoring: list, at: splice.indices) }
         return changes
     }
 }

@@ -95,8 +95,8 @@ extension CanvasStore {
 
     /// After the nodes of an ingest's proven insertion are placed: which of them are the kept removed nodes back
     /// as they were (see the type's comment). Sets `restoredNodeProof`, or leaves it nil when the insertion is not
-    /// the kept removal undone.
-    func proveRestoredNodes(_ added: [String]) {
+    /// the kept removal undone. `firstSlot`: where the added records start when appended in order (no lookups).
+    func proveRestoredNodes(_ added: [String], firstSlot: Int? = nil) {
         restoredNodeProof = nil
         guard let kept = restoringPlacements, kept.edges != nil, kept.revision == placementRevision,
               added.count == kept.nodes.count, childrenById.isEmpty, orphanIds.isEmpty, outOfRangeIds.isEmpty,
@@ -105,8 +105,15 @@ extension CanvasStore {
         let aligned = nodes.withUnsafeBufferPointer { list -> Bool in
             for k in added.indices {
                 let place = kept.nodes[k]
-                guard added[k] == place.id, let slot = records.index(forKey: place.id),
-                      records.positions[slot] == place.oldIndex, place.oldIndex < list.count else { return false }
+                guard added[k] == place.id else { return false }
+                let slot: Int
+                if let firstSlot {
+                    slot = firstSlot + k
+                } else {
+                    guard let found = records.index(forKey: place.id) else { return false }
+                    slot = found
+                }
+                guard records.positions[slot] == place.oldIndex, place.oldIndex < list.count else { return false }
                 let node = list.baseAddress! + place.oldIndex
                 if place.hadHandles || records.values[slot].geometry.bounds != place.bounds
                     || node.pointee.hidden != place.hidden || node.pointee.sourcePosition != place.sourcePosition
@@ -121,30 +128,46 @@ extension CanvasStore {
 
     /// The kept removed edges an ingest's proven edge insertion (new ids `ids` at `places`) may take placements
     /// from: those of the removal it undoes, after `proveRestoredNodes` found that removal's nodes.
-    func restorableEdges(places: [Int]) -> (edges: RemovedEdgePlaces<EdgeData>, unproven: Set<String>)? {
+    func restorableEdges(places: [Int]) -> (edges: RemovedEdgePlaces<EdgeData>, proof: RestoredNodeProof)? {
         guard let proof = restoredNodeProof, let kept = restoringPlacements, let edges = kept.edges,
               kept.revision == placementRevision, edges.oldIndices == places else { return nil }
-        return (edges, proof.unproven)
+        return (edges, proof)
     }
 
     /// The removed placement of `edges`' k-th edge for `edge`, the edge restored in its place with default
     /// options applied; nil when it has to be worked out again.
-    func restoredPlace(_ k: Int, of edges: RemovedEdgePlaces<EdgeData>, unproven: Set<String>,
+    func restoredPlace(_ k: Int, of edges: RemovedEdgePlaces<EdgeData>, proof: RestoredNodeProof,
                        for edge: Edge<EdgeData>) -> EdgePlace? {
         let place = edges.places[k]
-        guard place.route != nil, edge.label == nil,
-              unproven.isEmpty || (!unproven.contains(edge.source) && !unproven.contains(edge.target)),
+        guard place.route != nil, edge.label == nil, proof.provesEnds(source: edge.source, target: edge.target),
               edges.edges[k] == edge else { return nil }
         return place
     }
 
+    /// `restoredPlace(_:of:proof:for:)` for the edge at `listed[index]` when no default options apply (the
+    /// record's edge is that one), `kept` being `restorable.edges.edges`. An undo hands back the very values the
+    /// Delete removed, so their stored-property bytes match and no `==` is needed (a generic `Edge` comparison
+    /// and a copy of each edge out of the columns cost ~2,600 instructions an edge); other bytes go to `==`.
+    func restoredPlace(_ k: Int, of restorable: (edges: RemovedEdgePlaces<EdgeData>, proof: RestoredNodeProof),
+                       listed: UnsafeBufferPointer<Edge<EdgeData>>, at index: Int,
+                       kept: UnsafeBufferPointer<Edge<EdgeData>>) -> EdgePlace? {
+        let place = restorable.edges.places[k]
+        guard place.route != nil, index < listed.count, k < kept.count, let base = listed.baseAddress
+        else { return nil }
+        let edge = base + index
+        guard edge.pointee.label == nil,
+              restorable.proof.provesEnds(source: edge.pointee.source, target: edge.pointee.target),
+              !ElementBytes.differ(kept, k, listed, index) || kept[k] == edge.pointee else { return nil }
+        return place
+    }
+
     /// What `recomputeEdge` does for an added record that took a removed placement (route, bounds, z already in
-    /// it): index entry, animated and reconnectable sets, and the edge's host told; returns the rectangle to
-    /// repaint (the caller damages them all at once).
-    func showRestoredEdge(_ id: String, edge: Edge<EdgeData>, bounds: CGRect) -> CGRect {
+    /// it), `hash` being `id.hashValue`: index entry, animated and reconnectable sets, and the edge's host told;
+    /// returns the rectangle to repaint (the caller damages them all at once).
+    func showRestoredEdge(_ id: String, hash: Int, edge: Edge<EdgeData>, bounds: CGRect) -> CGRect {
         if pendingEdgeIds?.isEmpty == false { pendingEdgeIds?.remove(id) }
         edgesDidChange()
-        edgeIndex.insert(id, rect: bounds)
+        edgeIndex.insert(id, rect: bounds, hash: hash)
         if edge.animated {
             animatedEdgeIds.insert(id)
         } else if !animatedEdgeIds.isEmpty {

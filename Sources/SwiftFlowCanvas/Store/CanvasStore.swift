@@ -78,6 +78,8 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var placementRevision = 0
     /// How many added edges took a removed record's placement (tests check that the path ran).
     var restoredPlacementCount = 0
+    /// How many inserted nodes were placed by slot (`placeInsertedTopLevelNodes`; tests check that the path ran).
+    var slotPlacedNodeCount = 0
     /// Replaced splice records with long lists, freed after the frame.
     let retiredSplices = RetiredSplices()
     /// Bumped on every ingest pass: a record stamped with the current value was seen in the new list.
@@ -273,6 +275,13 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
             if was == nil { previous = records.values[slot].selected }
             records.values[slot].selected = selected
         }
+        if nodeSelection.note(id, was: previous, now: selected) { selectionRevision &+= 1 }
+    }
+
+    /// `noteSelection(nodeId:selected:)` for the record in `slot` (found by the caller), `id` its key.
+    func noteSelection(nodeSlot slot: Int, id: String, selected: Bool) {
+        let previous = records.values[slot].selected
+        records.values[slot].selected = selected
         if nodeSelection.note(id, was: previous, now: selected) { selectionRevision &+= 1 }
     }
 

@@ -48,4 +48,19 @@ struct EdgePlace {
 /// nodes in `unproven` (they came back elsewhere, changed, or without the handles they had) are worked out again.
 struct RestoredNodeProof {
     let unproven: Set<String>
+    /// `unproven` as a list while it is short (the nodes that had handles on screen): a few string comparisons
+    /// cost less than two hashes for every restored edge.
+    private let few: [String]?
+
+    init(unproven: Set<String>) {
+        self.unproven = unproven
+        few = unproven.count <= 8 ? Array(unproven) : nil
+    }
+
+    /// Whether an edge between `source` and `target` attaches as it did: neither end is unproven.
+    func provesEnds(source: String, target: String) -> Bool {
+        guard let few else { return !unproven.contains(source) && !unproven.contains(target) }
+        for id in few where id == source || id == target { return false }
+        return true
+    }
 }

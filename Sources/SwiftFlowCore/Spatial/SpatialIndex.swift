@@ -100,9 +100,6 @@ public struct SpatialIndex<ID: Hashable> {
         slotByID.find(hash: hash) { items[$0]?.id == id }
     }
 
-    /// Lists `slot` (whose item is in place) under its id.
-    private mutating func registerSlot(_ slot: Int) { registerSlot(slot, hash: items[slot]!.id.hashValue) }
-
     /// Lists `slot` under `hash`, its id's hash value (a batch hashes each id once for the test and the insert).
     private mutating func registerSlot(_ slot: Int, hash: Int) {
         if slotByID.needsGrowth { slotByID.grow() }
@@ -163,8 +160,16 @@ public struct SpatialIndex<ID: Hashable> {
     @_specialize(exported: true, where ID == String)
     @discardableResult
     public mutating func insert(_ id: ID, rect: CGRect) -> Bool {
+        insert(id, rect: rect, hash: id.hashValue)
+    }
+
+    /// `insert(_:rect:)` with `hash` being `id.hashValue`, for a caller that hashed the id already (the canvas
+    /// store hashes each restored id once for its records and its index entry).
+    @_specialize(exported: true, where ID == String)
+    @discardableResult
+    public mutating func insert(_ id: ID, rect: CGRect, hash: Int) -> Bool {
         guard let rect = Self.validated(rect) else { return false }
-        if slot(of: id) != nil { return update(id, rect: rect) }
+        if slot(of: id, hash: hash) != nil { return update(id, rect: rect) }
         let slot: Int
         let range = cellRange(for: rect)
         let item = Item(id: id, rect: rect, sequence: nextSequence, inGrid: range != nil)
@@ -176,7 +181,7 @@ public struct SpatialIndex<ID: Hashable> {
             slot = items.count
             items.append(item)
         }
-        registerSlot(slot)
+        registerSlot(slot, hash: hash)
         register(slot: slot, in: range)
         return true
     }
