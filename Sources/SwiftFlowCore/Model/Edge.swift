@@ -131,10 +131,8 @@ public struct Edge<EdgeData: Equatable & Sendable & Hashable>: Identifiable, Equ
         id = source.pointee.id
         self.source = source.pointee.source
         target = source.pointee.target
-        // Most edges have no handle ids: a nil string's copy was still a retain call that did nothing (~15
-        // instructions, twice an edge), so each is copied only when there is one.
-        if let handle = source.pointee.sourceHandle { sourceHandle = handle } else { sourceHandle = nil }
-        if let handle = source.pointee.targetHandle { targetHandle = handle } else { targetHandle = nil }
+        sourceHandle = source.pointee.sourceHandle
+        targetHandle = source.pointee.targetHandle
         type = source.pointee.type
         hidden = source.pointee.hidden
         selected = source.pointee.selected
