@@ -92,4 +92,15 @@ import Testing
         #expect(table.find(hash: 14) { $0 == 1 } == 1)
         #expect(table.count == 4)
     }
+
+    /// Lists handed to the freeing queue leave the caller holding nothing (so their destruction cannot fall
+    /// back on the caller's thread); short lists are left to the caller, who frees them in place.
+    @Test func releasedListsLeaveTheCallerEmptyHanded() {
+        var long: [[Int]] = [Array(0..<5_000), [1, 2, 3]]
+        ListRecycler.release(&long)
+        #expect(long.isEmpty)
+        var short: [[Int]] = [[1, 2, 3]]
+        ListRecycler.release(&short)
+        #expect(short == [[1, 2, 3]])
+    }
 }
