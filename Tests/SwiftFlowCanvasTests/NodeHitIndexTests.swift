@@ -96,13 +96,13 @@ import SwiftFlowUI
     @Test func aMovedNodeIsHitWhereItIsNowAndARemovedOneNowhere() throws {
         let (root, canvas) = try makeRoot()
         #expect(node(root, canvas, 790, 120) == "long")
-        // The long node moves 300 right: its bar now spans (−200, 110)–(1,100, 130).
-        root.setContent { Self.flow(Self.nodes(longAt: 400)) }
+        // The long node moves 600 right: its bar now spans (100, 110)–(1,400, 130).
+        root.setContent { Self.flow(Self.nodes(longAt: 700)) }
         root.update()
         #expect(node(root, canvas, 1090, 120) == "long")
         #expect(node(root, canvas, 150, 120) == "long")
         #expect(node(root, canvas, 20, 125) == nil)
-        root.setContent { Self.flow(Self.nodes(longAt: 400, without: "long")) }
+        root.setContent { Self.flow(Self.nodes(longAt: 700, without: "long")) }
         root.update()
         #expect(node(root, canvas, 1090, 120) == nil)
         #expect(node(root, canvas, 650, 120) == "low")

@@ -197,9 +197,9 @@ extension CanvasElement {
             element.place(in: CGRect(x: 0, y: 0, width: max(0, bounds.maxX), height: max(0, bounds.maxY)))
         }
         hostFramesRevision = everyHostPlaced ? store.nodeRevision : nil
-        // Every child is a node's or an edge's element unless a connection line is among them: reading each
+        // Only a custom connection line view makes a connection-line child (`refreshChildren`): reading each
         // child's key to find it cost ~600 instructions a child, a few hundred children, every layout of a pan.
-        if children.count != hostsById.count + edgeHostsById.count {
+        if connectionLineContent != nil && activeConnection != nil {
             for child in children where (child.key?.base as? CanvasChildKey) == .connectionLine {
                 let visible = viewport.visibleFlowRect(viewSize: rect.size)
                 child.place(in: CGRect(x: 0, y: 0, width: max(0, visible.maxX), height: max(0, visible.maxY)))
