@@ -96,7 +96,8 @@ import SwiftFlowUI
             expectHitsMatchTheFullLoop(canvas)
             // Node "a" is hit on its box, the pane beside it is the canvas's own.
             let onA = try #require(canvas.hitTest(CGPoint(x: 150, y: 110)))
-            #expect(onA === canvas.hostsById["a"] || onA.isDescendant(of: try #require(canvas.hostsById["a"])))
+            let hostA = try #require(canvas.hostsById["a"])
+            #expect(onA === hostA || onA.isDescendant(of: hostA))
             #expect(canvas.hitTest(CGPoint(x: 300, y: 250)) === canvas)
         }
     }
