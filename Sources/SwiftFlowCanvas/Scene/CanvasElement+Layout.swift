@@ -169,8 +169,12 @@ extension CanvasElement {
             measured.append((id, host.measure(host.proposal)))
         }
         let resized = store.setMeasuredSizes(measured)
+        var everyHostPlaced = true
         for (id, host) in hostsById {
-            guard let bounds = store.records[id]?.geometry.bounds else { continue }
+            guard let bounds = store.records[id]?.geometry.bounds else {
+                everyHostPlaced = false
+                continue
+            }
             // Dragging one node must not cost a pass over every node on screen: a host in place with its layout
             // intact has the handles and resize controls it reported last time, unless the store dropped them
             // (the node was removed and added back in one update).
@@ -192,9 +196,14 @@ extension CanvasElement {
             guard let bounds = edgeRecords[id]?.bounds, !bounds.isNull else { continue }
             element.place(in: CGRect(x: 0, y: 0, width: max(0, bounds.maxX), height: max(0, bounds.maxY)))
         }
-        for child in children where (child.key?.base as? CanvasChildKey) == .connectionLine {
-            let visible = viewport.visibleFlowRect(viewSize: rect.size)
-            child.place(in: CGRect(x: 0, y: 0, width: max(0, visible.maxX), height: max(0, visible.maxY)))
+        hostFramesRevision = everyHostPlaced ? store.nodeRevision : nil
+        // Only a custom connection line view makes a connection-line child (`refreshChildren`): reading each
+        // child's key to find it cost ~600 instructions a child, a few hundred children, every layout of a pan.
+        if connectionLineContent != nil && activeConnection != nil {
+            for child in children where (child.key?.base as? CanvasChildKey) == .connectionLine {
+                let visible = viewport.visibleFlowRect(viewSize: rect.size)
+                child.place(in: CGRect(x: 0, y: 0, width: max(0, visible.maxX), height: max(0, visible.maxY)))
+            }
         }
         reportDimensions()
         finishInitialLayout()

@@ -189,14 +189,20 @@ extension CanvasElement {
         guard hostsBehind else { return }
         let sole = soleSelectedNodeId, unmeasured = store.unmeasured, records = store.records
         let ahead = materializationPlan?.target ?? .null
+        // A placed element's frame is its node's box while no node changed since the layout: this runs every
+        // frame of a pan, over every child, and looking each record up by id cost ~2,000 instructions a child.
+        let framesAreBoxes = hostFramesRevision == store.nodeRevision
+        func box(of host: NodeHostElement) -> CGRect? {
+            framesAreBoxes && !host.needsPlacement ? host.frame : records[host.nodeId]?.geometry.bounds
+        }
         var kept: [Element] = []
         kept.reserveCapacity(children.count)
         var dropped = 0
         var more = false
         for child in children {
-            if let host = child as? NodeHostElement, host.nodeId != sole, !unmeasured.contains(host.nodeId),
-               !(records[host.nodeId].map { materializedRect.intersects($0.geometry.bounds)
-                   || ahead.intersects($0.geometry.bounds) } ?? false) {
+            if let host = child as? NodeHostElement, host.nodeId != sole,
+               unmeasured.isEmpty || !unmeasured.contains(host.nodeId),
+               !(box(of: host).map { materializedRect.intersects($0) || ahead.intersects($0) } ?? false) {
                 if dropped < MaterializationPlan.dropsPerFrame {
                     hostsById[host.nodeId] = nil
                     dropped += 1

@@ -57,6 +57,6 @@ extension CanvasElement: ScreenLayerHosting {
         guard allowsHitTesting else { return nil }
         if let hit = screenLayer.hitTest(point) { return hit }
         if isLevelOfDetail { return contains(point) ? self : nil }
-        return super.hitTest(point)
+        return hitTestChildren(point) ?? (isHitTarget && contains(point) ? self : nil)
     }
 }

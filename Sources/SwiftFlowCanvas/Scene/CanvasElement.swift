@@ -92,6 +92,11 @@ public final class CanvasElement<NodeData: Equatable & Sendable, EdgeData: Equat
     var didInit = false
     /// Toolbars and edge label renderers, drawn above the graph at a constant on-screen size.
     let screenLayer = ScreenLayer()
+    /// The node elements by where a point can hit them (`hitTestChildren`).
+    let nodeHitIndex = NodeHitIndex()
+    /// The store's `nodeRevision` when the last layout placed every node element at its node's box (nil when some
+    /// element's node had no box): while it holds, a placed element's frame is its node's box.
+    var hostFramesRevision: Int?
 
     /// Below this zoom nodes draw as plain boxes, without content, text or handles.
     public static var levelOfDetailZoom: CGFloat { 0.35 }

@@ -30,7 +30,11 @@ public final class NodeHostElement: Element {
     /// Where a point can hit this node or anything in it, as of its last placement: the frames of its whole tree,
     /// 4 points wider (a thin stroke's hit band reaches 2 past its frame). Nil when something in the tree moves its
     /// children into another space (an offset, a toolbar anchored to the screen): then every point is tried.
-    private var hitReach: CGRect?
+    private(set) var hitReach: CGRect? {
+        didSet { if hitReach != oldValue { hitIndex?.update(self) } }
+    }
+    /// The index of the canvas this element is mounted under, which lists it by `hitReach`.
+    private weak var hitIndex: NodeHitIndex?
 
     public required init() {}
 
@@ -66,7 +70,11 @@ public final class NodeHostElement: Element {
         var reach: CGRect? = frame
         func collect(_ element: Element) {
             if let handle = element as? HandleElement { found.append(handle) }
-            if let bounds = reach { reach = element.childTransform == nil ? bounds.union(element.frame) : nil }
+            // A transparent element (a view's wrapper) is never placed, drawn or hit itself: its frame stays at the
+            // origin, and taking it in stretched every node's reach from (0, 0) to the node.
+            if let bounds = reach {
+                reach = element.childTransform != nil ? nil : element.isTransparent ? bounds : bounds.union(element.frame)
+            }
             for child in element.children { collect(child) }
         }
         for child in children { collect(child) }
@@ -83,8 +91,19 @@ public final class NodeHostElement: Element {
         collectingResizers = nil
     }
 
+    public override func didMount() {
+        hitIndex = (parent as? NodeHitIndexing)?.nodeHitIndex
+        hitIndex?.update(self)
+    }
+
+    public override func willUnmount() {
+        hitIndex?.remove(self)
+        hitIndex = nil
+    }
+
     /// A pan's wheel events and every pointer move hit-test the canvas: a node the point is far from is passed
-    /// over without visiting the ~15 elements of its content.
+    /// over without visiting the ~15 elements of its content (and the canvas asks only those whose reach holds
+    /// the point, `NodeHitIndex`).
     public override func hitTest(_ point: CGPoint) -> Element? {
         if let hitReach, !hitReach.contains(point) { return nil }
         return super.hitTest(point)
