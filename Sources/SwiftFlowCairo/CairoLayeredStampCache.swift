@@ -74,14 +74,14 @@ public final class CairoLayeredStampCache {
 
 @MainActor
 extension CairoGraphicsContext {
-    public func drawLayeredStamp(_ key: StampKey, in rect: CGRect, mayMake: Bool, base: (GraphicsContext) -> Void,
-                                 over: (GraphicsContext) -> Void) -> Bool {
+    public func drawLayeredStamp(_ key: @autoclosure () -> StampKey, in rect: CGRect, mayMake: Bool,
+                                 base: (GraphicsContext) -> Void, over: (GraphicsContext) -> Void) -> Bool {
         // Only at scale 1 and a phase that is exactly a 1/256 step: there the picture's pixels are the ones drawn
         // in place (text lands on whole pixels from its exact position; `CairoTextStampCache`).
         guard layeredStamps, let placement = stampPlacement(of: rect), placement.scaleX == 1, placement.scaleY == 1,
               placement.isExact else { return false }
         let cacheKey = CairoStampCache.Key(
-            key: key, scaleX: 1, scaleY: 1, phaseX: placement.phaseX, phaseY: placement.phaseY,
+            key: key(), scaleX: 1, scaleY: 1, phaseX: placement.phaseX, phaseY: placement.phaseY,
             darkMode: isDarkMode, antialias: cairo_get_antialias(context.pointer).rawValue)
         let pixels = placement.width * placement.height
         let stamp = imageCache.layeredStamps.stamp(for: cacheKey, mayMake: mayMake, pixels: pixels) {

@@ -82,13 +82,16 @@ extension AppearanceContext: StampDrawing {
         }
     }
 
-    func drawLayeredStamp(_ key: StampKey, in rect: CGRect, mayMake: Bool, base: (GraphicsContext) -> Void,
-                          over: (GraphicsContext) -> Void) -> Bool {
+    func drawLayeredStamp(_ key: @autoclosure () -> StampKey, in rect: CGRect, mayMake: Bool,
+                          base: (GraphicsContext) -> Void, over: (GraphicsContext) -> Void) -> Bool {
         guard let stamps = self.base as? StampDrawing else { return false }
         let dark = isDarkMode
-        var forced = key
-        if forced.appearance == 0 { forced.appearance = dark ? 2 : 1 }
-        return stamps.drawLayeredStamp(forced, in: rect, mayMake: mayMake,
+        func forced() -> StampKey {
+            var forced = key()
+            if forced.appearance == 0 { forced.appearance = dark ? 2 : 1 }
+            return forced
+        }
+        return stamps.drawLayeredStamp(forced(), in: rect, mayMake: mayMake,
                                        base: { base(AppearanceContext(base: $0, dark: dark)) },
                                        over: { over(AppearanceContext(base: $0, dark: dark)) })
     }

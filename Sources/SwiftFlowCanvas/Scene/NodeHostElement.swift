@@ -146,7 +146,6 @@ public final class NodeHostElement: Element {
               // First in paint order: nothing drawn between the box and the label (the content draws nothing).
               content.paintOrder.first === label,
               frame.insetBy(dx: 2, dy: 2).contains(label.frame), let text = label.textPictureKey else { return .none }
-        let look = boxKey
         let frame = frame, bounds = drawingBounds
         let withDots = resizers.isEmpty && !(isSelected && theme.nodeSelectedBorderWidth > 0)
         let dots = withDots ? handleElements : []
@@ -154,23 +153,24 @@ public final class NodeHostElement: Element {
         for dot in dots { rect = rect.union(dot.drawingBounds) }
         // Room around the parts, so the picture's check sees every pixel they touch (`drawLayeredStamp`).
         rect = rect.insetBy(dx: -3, dy: -3)
-        let key = NodeLabelStampKey(
-            box: look, label: text, x: label.frame.minX - frame.minX, y: label.frame.minY - frame.minY,
-            dots: withDots ? DotsStampKey(handles: handles, size: theme.handleSize, fill: theme.handleColor,
-                                          border: theme.handleBorderColor) : nil)
-        // The box under the label is copied from its own stamp, as the frame would copy it.
-        let boxStamp = stampKeys.key(for: look)
-        let drawn = stamps.drawLayeredStamp(labelStampKeys.key(for: key), in: rect,
-                                            mayMake: dirty.contains(bounds.union(rect)),
-                                            base: { context in
-                                                context.drawStamp(boxStamp, in: frame) {
-                                                    Self.drawBox(in: frame, look: look, context: $0)
-                                                }
-                                            },
-                                            over: { context in
-                                                label.draw(in: context)
-                                                for dot in dots { dot.drawDot(in: context) }
-                                            })
+        // The key is worked out only where a picture can serve (at scale 1).
+        let drawn = stamps.drawLayeredStamp(
+            labelStampKeys.key(for: NodeLabelStampKey(
+                box: boxKey, label: text, x: label.frame.minX - frame.minX, y: label.frame.minY - frame.minY,
+                dots: withDots ? DotsStampKey(handles: handles, size: theme.handleSize, fill: theme.handleColor,
+                                              border: theme.handleBorderColor) : nil)),
+            in: rect, mayMake: dirty.contains(bounds.union(rect)),
+            base: { context in
+                // The box under the label is copied from its own stamp, as the frame would copy it.
+                let look = boxKey
+                context.drawStamp(stampKeys.key(for: look), in: frame) {
+                    Self.drawBox(in: frame, look: look, context: $0)
+                }
+            },
+            over: { context in
+                label.draw(in: context)
+                for dot in dots { dot.drawDot(in: context) }
+            })
         guard drawn else { return .none }
         content.renderChildren(in: context, dirty: dirty, skipping: label)
         if bounds.intersects(dirty) { drawOverlay(in: context) }
