@@ -105,19 +105,24 @@ extension CairoGraphicsContext {
         defer { before.deallocate() }
         _ = image.withPixelData { data, stride in
             for y in 0..<height {
-                (before + y * width).update(from: (data + y * stride).assumingMemoryBound(to: UInt32.self),
+                (before + y * width).initialize(from: (data + y * stride).assumingMemoryBound(to: UInt32.self),
                                             count: width)
             }
         }
         drawIntoStampImage(image, placement: placement, rect: rect, draw: over)
         let margin = 2
-        var changed = [Bool](repeating: false, count: width * height)
+        // Which pixels `over` changed, and which rows hold one.
+        let changed = UnsafeMutablePointer<Bool>.allocate(capacity: width * height)
+        changed.initialize(repeating: false, count: width * height)
+        defer { changed.deallocate() }
+        var changedRows = (first: height, last: -1)
         var touchesBorder = false
         _ = image.withPixelData { data, stride in
             for y in 0..<height {
                 let row = (data + y * stride).assumingMemoryBound(to: UInt32.self), old = before + y * width
                 // Most rows hold no ink: compared whole first.
                 guard memcmp(row, old, width * 4) != 0 else { continue }
+                changedRows = (min(changedRows.first, y), y)
                 for x in 0..<width where row[x] != old[x] {
                     changed[y * width + x] = true
                     if x < margin || y < margin || x >= width - margin || y >= height - margin { touchesBorder = true }
@@ -125,9 +130,12 @@ extension CairoGraphicsContext {
             }
         }
         guard !touchesBorder else { return nil }
-        for y in 0..<height {
+        guard changedRows.last >= 0 else { return CairoStamp(image) }
+        // Partly transparent pixels of `base` within `margin` of a changed one: only rows near changed rows.
+        for y in max(0, changedRows.first - margin)...min(height - 1, changedRows.last + margin) {
+            let row = before + y * width
             for x in 0..<width {
-                let alpha = before[y * width + x] >> 24
+                let alpha = row[x] >> 24
                 guard alpha != 0, alpha != 255 else { continue }
                 for ny in max(0, y - margin)...min(height - 1, y + margin) {
                     for nx in max(0, x - margin)...min(width - 1, x + margin) where changed[ny * width + nx] {

@@ -131,8 +131,8 @@ public final class NodeHostElement: Element {
     /// What `super.render` draws for a default node's content, with the box, the label and (when nothing is drawn
     /// between them: no selection outline, no resize controls) the handle dots copied as one kept picture
     /// (`StampDrawing.drawLayeredStamp`): a zoom-1 frame then composites no label text and no dot of its own.
-    /// The picture is made only when the whole node is drawn (a pan's strips draw the parts). `.none`, drawing
-    /// nothing, for other content or when no picture serves.
+    /// The picture is made only in frames that draw the whole node or a large area (a pan's strips draw the
+    /// parts). `.none`, drawing nothing, for other content or when no picture serves.
     private func renderCopiedParts(in context: GraphicsContext, dirty: CGRect) -> CopiedParts {
         guard let stamps = context as? StampDrawing, childTransform == nil, children.count == 1 else { return .none }
         // The content through the `AnyView` containers around it (they draw nothing of their own).
@@ -159,7 +159,10 @@ public final class NodeHostElement: Element {
                 box: boxKey, label: text, x: label.frame.minX - frame.minX, y: label.frame.minY - frame.minY,
                 dots: withDots ? DotsStampKey(handles: handles, size: theme.handleSize, fill: theme.handleColor,
                                               border: theme.handleBorderColor) : nil)),
-            in: rect, mayMake: dirty.contains(bounds.union(rect)),
+            // Made in frames that draw the whole node or a large area (a full frame, where nodes cut by the view's
+            // edge count too), not in a pan's strips or a drag's small damage.
+            in: rect, mayMake: dirty.contains(bounds.union(rect))
+                || (dirty.width >= 4 * rect.width && dirty.height >= 4 * rect.height),
             base: { context in
                 // The box under the label is copied from its own stamp, as the frame would copy it.
                 let look = boxKey
