@@ -135,6 +135,11 @@ public final class NodeHostElement: Element {
     /// parts). `.none`, drawing nothing, for other content or when no picture serves.
     private func renderCopiedParts(in context: GraphicsContext, dirty: CGRect) -> CopiedParts {
         guard let stamps = context as? StampDrawing, childTransform == nil, children.count == 1 else { return .none }
+        // A picture serves only at scale 1 and a sub-pixel phase that is a whole number of 1/256 pixel
+        // (`drawLayeredStamp`): asked first, so frames at other zooms or phases do not pay for the rest.
+        let t = context.transform
+        guard t.a == 1, t.d == 1, t.b == 0, t.c == 0, Self.isExactPhase(t.tx + frame.minX),
+              Self.isExactPhase(t.ty + frame.minY) else { return .none }
         // The content through the `AnyView` containers around it (they draw nothing of their own).
         var wrapped = children[0]
         while let container = wrapped as? ContainerElement, container.childTransform == nil,
@@ -178,6 +183,12 @@ public final class NodeHostElement: Element {
         content.renderChildren(in: context, dirty: dirty, skipping: label)
         if bounds.intersects(dirty) { drawOverlay(in: context) }
         return withDots ? .boxLabelAndDots : .boxAndLabel
+    }
+
+    /// Whether `value` is a whole number of 1/256.
+    private static func isExactPhase(_ value: CGFloat) -> Bool {
+        let scaled = value * 256
+        return scaled.isFinite && scaled == scaled.rounded()
     }
 
     /// The box's size, colours and border: what its pixels depend on besides scale and position.
