@@ -40,6 +40,9 @@ public final class CairoGraphicsContext: GraphicsContext {
     /// Whether lines of text on image surfaces are copied from kept stamps (`CairoTextStampCache`) once seen
     /// twice; off, every line is shaped and composited by Cairo (tests compare both).
     public var textStamps = true
+    /// Whether an element's picture of parts drawn in turn (a node's box and label) is kept and copied whole
+    /// (`drawLayeredStamp`); off, the parts are drawn their own way (tests compare both).
+    public var layeredStamps = true
     /// At a device scale other than 1, stamps are placed at sub-pixel positions rounded to this many 1/256 of a
     /// pixel (64: a quarter pixel, so a copy lies at most 1/8 pixel from the exact place) and kept at the first
     /// sighting: at a new zoom every node of a grid lands on its own phase, so exact phases are never seen twice

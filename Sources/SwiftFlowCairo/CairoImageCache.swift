@@ -21,6 +21,8 @@ public final class CairoImageCache {
     public let stamps = CairoStampCache()
     /// Pixels of lines of text repeated from frame to frame (node labels).
     public let textStamps = CairoTextStampCache()
+    /// Pictures particular to one element (a node's box with its label), at scale 1.
+    public let layeredStamps = CairoLayeredStampCache()
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var clock: UInt64 = 0
 
@@ -54,5 +56,6 @@ public final class CairoImageCache {
         entries.removeAll()
         stamps.removeAll()
         textStamps.removeAll()
+        layeredStamps.removeAll()
     }
 }

@@ -25,15 +25,24 @@ final class CairoStamp: DirectCopy {
         self.image = image
         let width = image.width, height = image.height
         pixels = .allocate(capacity: max(1, width * height))
-        pixels.initialize(repeating: 0, count: max(1, width * height))
-        _ = image.withPixelData { data, stride in
+        let copied: Void? = image.withPixelData { data, stride in
             for y in 0..<height {
                 let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
-                (pixels + y * width).update(from: row, count: width)
+                (pixels + y * width).initialize(from: row, count: width)
             }
         }
+        if copied == nil { pixels.initialize(repeating: 0, count: max(1, width * height)) }
         rows.reserveCapacity(height)
-        for y in 0..<height { rows.append(Self.row(pixels + y * width, width: width)) }
+        for y in 0..<height {
+            let row = pixels + y * width
+            // A box's rows between its corners are alike: a row equal to the one above has its spans (compared
+            // whole, not scanned pixel by pixel).
+            if y > 0, memcmp(row, row - width, width * 4) == 0 {
+                rows.append(rows[y - 1])
+            } else {
+                rows.append(Self.row(row, width: width))
+            }
+        }
     }
 
     deinit { pixels.deallocate() }

@@ -100,7 +100,7 @@ extension CairoGraphicsContext: StampDrawing {
             key: key, scaleX: placement.scaleX, scaleY: placement.scaleY, phaseX: placement.phaseX,
             phaseY: placement.phaseY, darkMode: isDarkMode, antialias: cairo_get_antialias(context.pointer).rawValue)
         let stamp = imageCache.stamps.stamp(for: cacheKey, keepAtFirstSighting: coarse) {
-            makeStamp(placement: placement, rect: rect, draw: draw)
+            makeStampImage(placement: placement, rect: rect, draw: draw)
         }
         guard let stamp else { return draw(self) }
         composite(stamp, originX: placement.originX, originY: placement.originY)
@@ -188,7 +188,7 @@ extension CairoGraphicsContext: StampDrawing {
     /// Where `rect` lands in device pixels: the whole pixel its origin is in, the sub-pixel phase (1/256) and
     /// the pixel size; nil when a stamp cannot stand in for drawing in place (a rotating or degenerate
     /// transform, a surface without pixels, a large or off-range rectangle).
-    private func stampPlacement(of rect: CGRect) -> StampPlacement? {
+    func stampPlacement(of rect: CGRect) -> StampPlacement? {
         guard let target = cairo_get_target(context.pointer),
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return nil }
@@ -202,13 +202,21 @@ extension CairoGraphicsContext: StampDrawing {
         let height = (CGFloat(phaseY) / 256 + t.d * rect.height).rounded(.up)
         guard width * height <= CGFloat(CairoStampCache.maximumPixels) else { return nil }
         return StampPlacement(originX: Int(originX), originY: Int(originY), phaseX: phaseX, phaseY: phaseY,
-                              width: Int(width), height: Int(height), scaleX: t.a, scaleY: t.d)
+                              width: Int(width), height: Int(height), scaleX: t.a, scaleY: t.d,
+                              isExact: CGFloat(phaseX) == (x - originX) * 256 && CGFloat(phaseY) == (y - originY) * 256)
     }
 
-    /// Draws `draw` into a transparent image at the placement's scale and phase.
-    private func makeStamp(placement: StampPlacement, rect: CGRect,
-                           draw: (GraphicsContext) -> Void) -> CairoImageSurface? {
+    /// A transparent image of the placement's size with `draw` drawn into it at the placement's scale and phase.
+    func makeStampImage(placement: StampPlacement, rect: CGRect,
+                        draw: (GraphicsContext) -> Void) -> CairoImageSurface? {
         guard let image = try? CairoImageSurface(width: placement.width, height: placement.height) else { return nil }
+        drawIntoStampImage(image, placement: placement, rect: rect, draw: draw)
+        return image
+    }
+
+    /// Draws `draw` into `image` (a stamp's image) at the placement's scale and phase.
+    func drawIntoStampImage(_ image: CairoImageSurface, placement: StampPlacement, rect: CGRect,
+                            draw: (GraphicsContext) -> Void) {
         let stampContext = CairoGraphicsContext(context: CairoContextHandle(surface: image.surface),
                                                 darkMode: isDarkMode, textMeasurer: cairoTextMeasurer,
                                                 imageCache: imageCache)
@@ -222,7 +230,6 @@ extension CairoGraphicsContext: StampDrawing {
         draw(stampContext)
         stampContext.unwindAll()
         cairo_surface_flush(image.surface.pointer)
-        return image
     }
 }
 
@@ -240,6 +247,8 @@ struct StampPlacement {
     let phaseX: Int, phaseY: Int
     let width: Int, height: Int
     let scaleX: CGFloat, scaleY: CGFloat
+    /// Whether the phases are the rectangle's own, not rounded to them.
+    var isExact = false
 
     /// The same place with the phases rounded to multiples of `step` (1/256 pixel; a phase rounded up to a whole
     /// pixel moves the origin), and the size that holds `rect` drawn there.

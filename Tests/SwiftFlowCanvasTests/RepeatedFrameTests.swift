@@ -33,8 +33,9 @@ import SwiftFlowCairo
         kept.removeAll()
         let repainted = try CairoImageSurface(width: 900, height: 420)
         for _ in 0..<3 { root.render(into: repainted.makeContext(textMeasurer: measurer, imageCache: images), dirty: whole) }
-        // Zoom 1: every visible label (about 20 of the 24) copied in the third frame; zoom 1.3 draws in place.
-        #expect(viewport.zoom != 1 || images.textStamps.hits >= 16)
+        // Zoom 1: every visible label (about 20 of the 24) copied in the third frame, from its kept line or, at
+        // an exact phase, inside its node's kept picture (`drawLayeredStamp`); zoom 1.3 draws in place.
+        #expect(viewport.zoom != 1 || images.textStamps.hits + images.layeredStamps.count >= 16)
         #expect(kept.hits > 0)
 
         // The same frame with neither cache (node box stamps, warm in `images`, are used in both); kept coverage
@@ -45,6 +46,7 @@ import SwiftFlowCairo
         let fresh = try CairoImageSurface(width: 900, height: 420)
         let context = fresh.makeContext(textMeasurer: measurer, imageCache: images)
         context.textStamps = false
+        context.layeredStamps = false
         let hits = kept.hits
         root.render(into: context, dirty: whole)
         #expect(kept.hits == hits)

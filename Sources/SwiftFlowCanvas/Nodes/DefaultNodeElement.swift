@@ -20,7 +20,7 @@ public final class DefaultNodeElement: Element {
     public required init() {}
 
     /// The label's element, if the node shows one: the first child when it is not a handle.
-    private var label: Element? {
+    var label: Element? {
         guard let first = children.first, !(first is HandleElement) else { return nil }
         return first
     }
@@ -72,5 +72,11 @@ public final class DefaultNodeElement: Element {
             let size = child.measure(ProposedViewSize(inner.size))
             child.place(in: CGRect(origin: Alignment.center.origin(of: size, in: inner), size: size))
         }
+    }
+
+    /// `render` without `skipped` (the label, which the node host drew with its box): this element draws
+    /// nothing of its own, only its children.
+    func renderChildren(in context: GraphicsContext, dirty: CGRect, skipping skipped: Element) {
+        for child in paintOrder where child !== skipped { child.render(in: context, dirty: dirty) }
     }
 }

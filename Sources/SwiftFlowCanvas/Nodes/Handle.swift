@@ -70,6 +70,12 @@ public final class HandleElement: Element {
     /// Nothing: the node the handle belongs to draws it (`drawDot`) after its selection outline.
     public override func draw(in context: GraphicsContext) {}
 
+    /// Only the children, if any: the element draws nothing itself (its two bounds checks cost a node ~1,000
+    /// instructions a frame for nothing).
+    public override func render(in context: GraphicsContext, dirty: CGRect) {
+        if !children.isEmpty { super.render(in: context, dirty: dirty) }
+    }
+
     /// Draws the dot on the host node's border.
     func drawDot(in context: GraphicsContext) {
         guard let host else { return }

@@ -81,6 +81,20 @@ extension AppearanceContext: StampDrawing {
             draw(AppearanceContext(base: inner, dark: dark))
         }
     }
+
+    func drawLayeredStamp(_ key: @autoclosure () -> StampKey, in rect: CGRect, mayMake: Bool,
+                          base: (GraphicsContext) -> Void, over: (GraphicsContext) -> Void) -> Bool {
+        guard let stamps = self.base as? StampDrawing else { return false }
+        let dark = isDarkMode
+        func forced() -> StampKey {
+            var forced = key()
+            if forced.appearance == 0 { forced.appearance = dark ? 2 : 1 }
+            return forced
+        }
+        return stamps.drawLayeredStamp(forced(), in: rect, mayMake: mayMake,
+                                       base: { base(AppearanceContext(base: $0, dark: dark)) },
+                                       over: { over(AppearanceContext(base: $0, dark: dark)) })
+    }
 }
 
 /// A layer made through an `AppearanceContext`: what is drawn into it resolves colours in the same appearance.

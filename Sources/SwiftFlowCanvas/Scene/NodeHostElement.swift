@@ -27,6 +27,8 @@ public final class NodeHostElement: Element {
     private var collectingResizers: [ResizeControlElement]?
     /// The number of the box's look, kept while the look stays the same.
     private var stampKeys = StampKeyMemo<NodeBoxStampKey>()
+    /// The number of the box-and-label picture (`renderCopiedParts`), kept while its parts stay the same.
+    private var labelStampKeys = StampKeyMemo<NodeLabelStampKey>()
     /// Where a point can hit this node or anything in it, as of its last placement: the frames of its whole tree,
     /// 4 points wider (a thin stroke's hit band reaches 2 past its frame). Nil when something in the tree moves its
     /// children into another space (an offset, a toolbar anchored to the screen): then every point is tried.
@@ -125,30 +127,108 @@ public final class NodeHostElement: Element {
     public override func render(in context: GraphicsContext, dirty: CGRect) {
         let opacity = style?.opacity ?? 1
         if opacity < 1 { context.beginLayer(opacity: max(0, opacity)) }
-        super.render(in: context, dirty: dirty)
+        let copied = opacity < 1 ? CopiedParts.none : renderCopiedParts(in: context, dirty: dirty)
+        if copied == .none { super.render(in: context, dirty: dirty) }
         // Handles and resize controls go above the selection outline (`drawOverlay`), as React Flow stacks
         // them: drawn with the content they would lie under it and its blue would cover their inner half.
         // Back to front as a press finds them (`CanvasStore` hit-tests resize handles, then connection handles,
         // then resize lines): the lines, the connection handles, the resize handles.
         let resizers = resizers.filter { $0.drawingBounds.intersects(dirty) }
         for resizer in resizers { resizer.drawControls(.line, in: context) }
-        for handle in handleElements where handle.drawingBounds.intersects(dirty) { handle.drawDot(in: context) }
+        if copied != .boxLabelAndDots {
+            for handle in handleElements where handle.drawingBounds.intersects(dirty) { handle.drawDot(in: context) }
+        }
         for resizer in resizers { resizer.drawControls(.handle, in: context) }
         if opacity < 1 { context.endLayer() }
     }
 
-    public override func draw(in context: GraphicsContext) {
-        let background = backgroundColor
-        let borderWidth = style?.borderWidth ?? theme.nodeBorderWidth
-        let border = style?.borderColor ?? theme.nodeBorderColor
-        // Boxes of one size and look are the same picture: drawn once, then copied (`StampDrawing`).
-        let key = NodeBoxStampKey(width: frame.width, height: frame.height, cornerRadius: cornerRadius,
-                                  borderWidth: borderWidth, background: background, border: border)
-        let frame = frame
-        context.drawStamp(stampKeys.key(for: key), in: frame) { context in
-            Self.drawBox(in: frame, cornerRadius: key.cornerRadius, background: background, border: border,
-                         borderWidth: borderWidth, context: context)
+    /// Which parts of a node `renderCopiedParts` copied as one kept picture.
+    private enum CopiedParts {
+        case none, boxAndLabel, boxLabelAndDots
+    }
+
+    /// What `super.render` draws for a default node's content, with the box, the label and (when nothing is drawn
+    /// between them: no selection outline, no resize controls) the handle dots copied as one kept picture
+    /// (`StampDrawing.drawLayeredStamp`): a zoom-1 frame then composites no label text and no dot of its own.
+    /// The picture is made only in frames that draw the whole node or a large area (a pan's strips draw the
+    /// parts). `.none`, drawing nothing, for other content or when no picture serves.
+    private func renderCopiedParts(in context: GraphicsContext, dirty: CGRect) -> CopiedParts {
+        guard let stamps = context as? StampDrawing, childTransform == nil, children.count == 1 else { return .none }
+        // A picture serves only at scale 1 and a sub-pixel phase that is a whole number of 1/256 pixel
+        // (`drawLayeredStamp`): asked first, so frames at other zooms or phases do not pay for the rest.
+        let t = context.transform
+        guard t.a == 1, t.d == 1, t.b == 0, t.c == 0, Self.isExactPhase(t.tx + frame.minX),
+              Self.isExactPhase(t.ty + frame.minY) else { return .none }
+        // The content through the `AnyView` containers around it (they draw nothing of their own).
+        var wrapped = children[0]
+        while let container = wrapped as? ContainerElement, container.childTransform == nil,
+              container.children.count == 1 {
+            wrapped = container.children[0]
         }
+        guard let content = wrapped as? DefaultNodeElement, content.childTransform == nil,
+              let label = content.label, label.childTransform == nil, label.children.isEmpty,
+              // First in paint order: nothing drawn between the box and the label (the content draws nothing).
+              content.paintOrder.first === label,
+              frame.insetBy(dx: 2, dy: 2).contains(label.frame), let text = label.textPictureKey else { return .none }
+        let frame = frame, bounds = drawingBounds
+        let withDots = resizers.isEmpty && !(isSelected && theme.nodeSelectedBorderWidth > 0)
+        let dots = withDots ? handleElements : []
+        var rect = frame
+        for dot in dots { rect = rect.union(dot.drawingBounds) }
+        // Room around the parts, so the picture's check sees every pixel they touch (`drawLayeredStamp`).
+        rect = rect.insetBy(dx: -3, dy: -3)
+        // The key is worked out only where a picture can serve (at scale 1).
+        let drawn = stamps.drawLayeredStamp(
+            labelStampKeys.key(for: NodeLabelStampKey(
+                box: boxKey, label: text, x: label.frame.minX - frame.minX, y: label.frame.minY - frame.minY,
+                dots: withDots ? DotsStampKey(handles: handles, size: theme.handleSize, fill: theme.handleColor,
+                                              border: theme.handleBorderColor) : nil)),
+            // Made in frames that draw the whole node or a large area (a full frame, where nodes cut by the view's
+            // edge count too), not in a pan's strips or a drag's small damage.
+            in: rect, mayMake: dirty.contains(bounds.union(rect))
+                || (dirty.width >= 4 * rect.width && dirty.height >= 4 * rect.height),
+            base: { context in
+                // The box under the label is copied from its own stamp, as the frame would copy it.
+                let look = boxKey
+                context.drawStamp(stampKeys.key(for: look), in: frame) {
+                    Self.drawBox(in: frame, look: look, context: $0)
+                }
+            },
+            over: { context in
+                label.draw(in: context)
+                for dot in dots { dot.drawDot(in: context) }
+            })
+        guard drawn else { return .none }
+        content.renderChildren(in: context, dirty: dirty, skipping: label)
+        if bounds.intersects(dirty) { drawOverlay(in: context) }
+        return withDots ? .boxLabelAndDots : .boxAndLabel
+    }
+
+    /// Whether `value` is a whole number of 1/256.
+    private static func isExactPhase(_ value: CGFloat) -> Bool {
+        let scaled = value * 256
+        return scaled.isFinite && scaled == scaled.rounded()
+    }
+
+    /// The box's size, colours and border: what its pixels depend on besides scale and position.
+    private var boxKey: NodeBoxStampKey {
+        NodeBoxStampKey(width: frame.width, height: frame.height, cornerRadius: cornerRadius,
+                        borderWidth: style?.borderWidth ?? theme.nodeBorderWidth, background: backgroundColor,
+                        border: style?.borderColor ?? theme.nodeBorderColor)
+    }
+
+    public override func draw(in context: GraphicsContext) {
+        let look = boxKey
+        // Boxes of one size and look are the same picture: drawn once, then copied (`StampDrawing`).
+        let frame = frame
+        context.drawStamp(stampKeys.key(for: look), in: frame) { context in
+            Self.drawBox(in: frame, look: look, context: context)
+        }
+    }
+
+    private static func drawBox(in frame: CGRect, look: NodeBoxStampKey, context: GraphicsContext) {
+        drawBox(in: frame, cornerRadius: look.cornerRadius, background: look.background, border: look.border,
+                borderWidth: look.borderWidth, context: context)
     }
 
     private static func drawBox(in frame: CGRect, cornerRadius: CGFloat, background: Color, border: Color,
@@ -189,6 +269,23 @@ private struct NodeBoxStampKey: Hashable {
     let cornerRadius: CGFloat
     let borderWidth: CGFloat
     let background: Color
+    let border: Color
+}
+
+/// What a node box with its default label's pixels depend on besides scale and position: the box, the label's
+/// picture and where the label lies in the box, and the handle dots drawn with them.
+private struct NodeLabelStampKey: Hashable {
+    let box: NodeBoxStampKey
+    let label: TextPictureKey
+    let x: CGFloat, y: CGFloat
+    let dots: DotsStampKey?
+}
+
+/// What a node's handle dots' pixels depend on besides the node's size, scale and position.
+private struct DotsStampKey: Hashable {
+    let handles: [HandleRecord]
+    let size: CGFloat
+    let fill: Color
     let border: Color
 }
 

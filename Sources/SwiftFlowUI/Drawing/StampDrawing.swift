@@ -10,6 +10,16 @@ public protocol StampDrawing: AnyObject {
     /// equal `key` must be the same picture relative to `rect`'s origin: the context may then copy the pixels
     /// of an earlier one made at the same scale and sub-pixel position.
     func drawStamp(_ key: StampKey, in rect: CGRect, _ draw: (GraphicsContext) -> Void)
+
+    /// Copies one element's kept picture of `base` with `over` drawn on it (a node's box, then its label and
+    /// handle dots), keyed by `key` (asked only where a picture can serve), drawn inside `rect`; it gives exactly
+    /// the pixels of drawing the two in turn
+    /// here. Made the second time the key is seen, and only if `mayMake`, when `over` touches no partly
+    /// transparent pixel of `base` (then its pixels do not depend on what lies under the picture). False, drawing
+    /// nothing, when no kept picture serves: the caller then draws the parts its usual way. Kept apart from
+    /// `drawStamp`'s pictures, which many elements share.
+    func drawLayeredStamp(_ key: @autoclosure () -> StampKey, in rect: CGRect, mayMake: Bool,
+                          base: (GraphicsContext) -> Void, over: (GraphicsContext) -> Void) -> Bool
 }
 
 /// A stamp's key as a number: equal values given to `StampKeys.key(for:)` get equal numbers, so a frame's

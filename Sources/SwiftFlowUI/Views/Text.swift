@@ -125,7 +125,7 @@ final class TextElement: Element {
                              offsets: [CGFloat])?
 
     /// What a layout depends on besides the width.
-    private struct LayoutInputs: Equatable {
+    fileprivate struct LayoutInputs: Hashable {
         let content: String
         let font: Font
         let lineLimit: Int?
@@ -140,6 +140,13 @@ final class TextElement: Element {
         let alignment: TextAlignment
     }
     private var resolved: Resolved?
+
+    /// Everything `draw(in:)` paints depends on, relative to the frame's origin (its drawing reads nothing else).
+    var pictureKey: TextPictureKey {
+        let inputs = resolvedInputs
+        return TextPictureKey(inputs: inputs.layoutInputs, color: inputs.color, alignment: inputs.alignment,
+                              size: frame.size)
+    }
 
     override var environment: EnvironmentValues {
         didSet { resolved = nil }
@@ -218,4 +225,30 @@ final class TextElement: Element {
             baseline += layout.metrics.lineHeight
         }
     }
+}
+
+/// What a `Text` element's picture depends on (`Element.textPictureKey`): equal keys draw the same pixels relative
+/// to the element's frame origin, at one scale and sub-pixel position.
+public struct TextPictureKey: Hashable {
+    fileprivate let inputs: TextElement.LayoutInputs
+    let color: Color
+    let alignment: TextAlignment
+    let size: CGSize
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(inputs)
+        hasher.combine(color)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+    }
+
+    public static func == (a: TextPictureKey, b: TextPictureKey) -> Bool {
+        a.size == b.size && a.color == b.color && a.alignment == b.alignment && a.inputs == b.inputs
+    }
+}
+
+extension Element {
+    /// The picture key of a `Text` element (nil for any other element): a drawer that keeps a text's pixels
+    /// together with its own (a node's box and label as one stamp) keys them by it.
+    public var textPictureKey: TextPictureKey? { (self as? TextElement)?.pictureKey }
 }
