@@ -9,48 +9,8 @@ import SwiftFlowCairo
 /// falling back to comparing the lists whenever the app's list is anything but those changes applied.
 @MainActor
 @Suite struct ProvenChangeListTests {
-    /// 100 nodes 100 × 50 on a 10-column grid every 200 × 100; edges n(i) → n(i+1) along each row (90 edges).
-    private static func grid() -> ([Node<String>], [Edge<EmptyEdgeData>]) {
-        let nodes = (0..<100).map { index in
-            Node(id: "n\(index)", position: XYPosition(x: Double(index % 10) * 200, y: Double(index / 10) * 100),
-                 data: "\(index)", width: 100, height: 50)
-        }
-        let edges = (0..<100).filter { $0 % 10 != 9 }.map { index in
-            Edge<EmptyEdgeData>(id: "e\(index)", source: "n\(index)", target: "n\(index + 1)")
-        }
-        return (nodes, edges)
-    }
-
-    /// A store and an app holding the same lists; `emit` does what the canvas's callback wrapper does.
-    @MainActor
-    private final class Rig {
-        let store = CanvasStore<String, EmptyEdgeData>()
-        var nodes: [Node<String>]
-        var edges: [Edge<EmptyEdgeData>]
-
-        init() {
-            (nodes, edges) = ProvenChangeListTests.grid()
-            store.viewSize = CGSize(width: 2000, height: 1000)
-            store.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
-        }
-
-        func emit(_ changes: [NodeChange<String>]) {
-            store.noteEmitted(nodeChanges: changes)
-            nodes = applyNodeChanges(changes, nodes: nodes)
-        }
-
-        func emit(_ changes: [EdgeChange<EmptyEdgeData>]) {
-            store.noteEmitted(edgeChanges: changes)
-            edges = applyEdgeChanges(changes, edges: edges)
-        }
-
-        func update() {
-            store.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
-        }
-    }
-
     @Test func selectAllIsTakenThroughItsChanges() {
-        let rig = Rig()
+        let rig = GridStoreRig()
         rig.emit(rig.nodes.map { NodeChange<String>.selection($0.id, true) })
         rig.emit(rig.edges.map { EdgeChange<EmptyEdgeData>.selection($0.id, true) })
         rig.update()
@@ -70,7 +30,7 @@ import SwiftFlowCairo
     }
 
     @Test func aMoveIsTakenThroughItsChange() {
-        let rig = Rig()
+        let rig = GridStoreRig()
         rig.emit([.position("n3", XYPosition(x: 650, y: 20))])
         rig.update()
         #expect(rig.store.provenIngests == 1)
@@ -82,7 +42,7 @@ import SwiftFlowCairo
     /// The app applies the changes, then moves another node in the same array: the log's reference makes that
     /// edit copy the array, so the store must compare and see the other move too.
     @Test func anArrayEditedAfterApplyingIsCompared() {
-        let rig = Rig()
+        let rig = GridStoreRig()
         rig.emit([NodeChange<String>.selection("n1", true)])
         rig.nodes[5].position.x += 300
         rig.update()
@@ -94,7 +54,7 @@ import SwiftFlowCairo
 
     /// The app applies the emitted changes to a list of its own that differs from what the canvas shows.
     @Test func changesAppliedToAnotherListAreCompared() {
-        let rig = Rig()
+        let rig = GridStoreRig()
         var other = rig.nodes
         other[7].selected = true
         let changes: [NodeChange<String>] = [.selection("n1", true)]
@@ -109,7 +69,7 @@ import SwiftFlowCairo
     /// The app applies only the second of two emitted lists, or both in turn: either way the store ends up
     /// with exactly the app's list.
     @Test func severalEmittedListsChainInTheOrderApplied() {
-        let rig = Rig()
+        let rig = GridStoreRig()
         let select: [NodeChange<String>] = [.selection("n1", true)]
         let move: [NodeChange<String>] = [.position("n2", XYPosition(x: 400, y: 300))]
         rig.store.noteEmitted(nodeChanges: select)
@@ -133,7 +93,7 @@ import SwiftFlowCairo
 
     /// An update before the app applied anything (the same list again) leaves the emitted list waiting.
     @Test func anUnchangedListKeepsTheEmittedChangesWaiting() {
-        let rig = Rig()
+        let rig = GridStoreRig()
         let changes: [NodeChange<String>] = [.selection("n9", true)]
         rig.store.noteEmitted(nodeChanges: changes)
         rig.update()
@@ -146,7 +106,7 @@ import SwiftFlowCairo
 
     /// Lists nobody watches are not recorded, so nothing can be proven for them.
     @Test func unwatchedChangesProveNothing() {
-        let (nodes, _) = Self.grid()
+        let (nodes, _) = GridGraph.make()
         let changes: [NodeChange<String>] = [.selection("n1", true)]
         let result = applyNodeChanges(changes, nodes: nodes)
         #expect(AppliedChangeLog.shared.chain(from: nodes, to: result, through: [changes]) == nil)

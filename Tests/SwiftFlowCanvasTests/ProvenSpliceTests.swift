@@ -9,51 +9,6 @@ import SwiftFlowUI
 /// comparing ingest leaves it. Expected values are worked out from the grid by hand.
 @MainActor
 @Suite struct ProvenSpliceTests {
-    /// `count` nodes 100 × 50 on a 10-column grid every 200 × 100; edges e(i): n(i) → n(i+1) along each row
-    /// (none from the last column), so edge e(i) sits at list index i − i/10.
-    private static func grid(_ count: Int) -> ([Node<String>], [Edge<EmptyEdgeData>]) {
-        let nodes = (0..<count).map { index in
-            Node(id: "n\(index)", position: XYPosition(x: Double(index % 10) * 200, y: Double(index / 10) * 100),
-                 data: "\(index)", width: 100, height: 50)
-        }
-        let edges = (0..<count).filter { $0 % 10 != 9 }.map { index in
-            Edge<EmptyEdgeData>(id: "e\(index)", source: "n\(index)", target: "n\(index + 1)")
-        }
-        return (nodes, edges)
-    }
-
-    /// A store and an app holding the same lists; `emit` does what the canvas's callback wrapper does.
-    @MainActor
-    private final class Rig {
-        let store = CanvasStore<String, EmptyEdgeData>()
-        var nodes: [Node<String>]
-        var edges: [Edge<EmptyEdgeData>]
-
-        init(count: Int = 100) {
-            (nodes, edges) = ProvenSpliceTests.grid(count)
-            store.viewSize = CGSize(width: 2000, height: 1000)
-            store.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
-        }
-
-        func emit(_ nodeChanges: [NodeChange<String>], _ edgeChanges: [EdgeChange<EmptyEdgeData>]) {
-            store.noteEmitted(nodeChanges: nodeChanges)
-            store.noteEmitted(edgeChanges: edgeChanges)
-            nodes = applyNodeChanges(nodeChanges, nodes: nodes)
-            edges = applyEdgeChanges(edgeChanges, edges: edges)
-        }
-
-        func update() {
-            store.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
-        }
-
-        /// Every record's index names its own element in the store's lists, and every element has a record.
-        var recordsMatchLists: Bool {
-            store.records.count == store.nodes.count && store.edgeRecords.count == store.edges.count
-                && store.records.allSatisfy { store.nodes[$0.position].id == $0.key }
-                && store.edgeRecords.allSatisfy { store.edges[$0.position].id == $0.key }
-        }
-    }
-
     // MARK: - ListSplice
 
     @Test func removalsShiftEachKeptIndexByTheRemovalsBeforeIt() {
@@ -83,7 +38,7 @@ import SwiftFlowUI
     // MARK: - SelectionFlips
 
     @Test func flipsReadTheSelectedColumn() {
-        let (nodes, _) = Self.grid(4)
+        let (nodes, _) = GridGraph.make(count: 4)
         var new = nodes
         new[1].selected = true
         new[3].selected = true
@@ -99,7 +54,7 @@ import SwiftFlowUI
     // MARK: - Delete and undo
 
     @Test func aProvenDeletionIsSplicedOut() {
-        let rig = Rig()
+        let rig = GridStoreRig()
         rig.emit([.remove("n11"), .remove("n55")],
                  [.remove("e10"), .remove("e11"), .remove("e54"), .remove("e55")])
         rig.update()
@@ -123,8 +78,8 @@ import SwiftFlowUI
     }
 
     @Test func aProvenUndoIsSplicedBackIn() {
-        let rig = Rig()
-        let (nodes, edges) = Self.grid(100)
+        let rig = GridStoreRig()
+        let (nodes, edges) = GridGraph.make(count: 100)
         rig.emit([.remove("n11"), .remove("n55")],
                  [.remove("e10"), .remove("e11"), .remove("e54"), .remove("e55")])
         rig.update()
@@ -148,8 +103,8 @@ import SwiftFlowUI
     /// The records live in dense slots (`RecordTable`): deleted records' slots take the kept tail ones, an undone
     /// record comes back at the end, and each id still finds its own record and list position.
     @Test func slotsAfterDeleteAndUndoNameTheirOwnRecords() {
-        let rig = Rig()
-        let (nodes, edges) = Self.grid(100)
+        let rig = GridStoreRig()
+        let (nodes, edges) = GridGraph.make(count: 100)
         rig.emit([.remove("n11"), .remove("n55")],
                  [.remove("e10"), .remove("e11"), .remove("e54"), .remove("e55")])
         rig.update()
@@ -187,9 +142,9 @@ import SwiftFlowUI
     /// deletion's lists). Delete, undo and redo built from the records, three rounds, stay exact: the same
     /// lists, positions, links and geometry, whether the retired records were freed in between or not.
     @Test func replacedSpliceRecordsWaitForTheMainQueueAndUndoRedoStayExact() throws {
-        let rig = Rig(count: 5_000)
+        let rig = GridStoreRig(count: 5_000)
         #expect(rig.nodes.count + rig.edges.count >= RetiredSplices.threshold)
-        let (nodes, edges) = Self.grid(5_000)
+        let (nodes, edges) = GridGraph.make(count: 5_000)
         // n11's edges are e10 (n10 → n11) and e11 (n11 → n12); n4321's are e4320 and e4321.
         let nodeRemovals: [NodeChange<String>] = [.remove("n11"), .remove("n4321")]
         let edgeRemovals: [EdgeChange<EmptyEdgeData>] = [.remove("e10"), .remove("e11"), .remove("e4320"),
@@ -241,8 +196,8 @@ import SwiftFlowUI
 
     /// Records of short lists are freed on the spot: nothing waits for the main queue.
     @Test func shortSpliceRecordsAreNotKept() {
-        let rig = Rig()
-        let (nodes, edges) = Self.grid(100)
+        let rig = GridStoreRig()
+        let (nodes, edges) = GridGraph.make(count: 100)
         rig.emit([.remove("n11")], [.remove("e10"), .remove("e11")])
         rig.update()
         rig.emit([.add(item: nodes[11], index: 11)], [.add(item: edges[9], index: 9), .add(item: edges[10], index: 10)])
@@ -254,7 +209,7 @@ import SwiftFlowUI
     /// A list that both removes and adds, or adds an id the store already has, is not a splice: the comparing
     /// ingest takes it, with the same result.
     @Test func mixedOrRepeatedChangesAreCompared() {
-        let rig = Rig()
+        let rig = GridStoreRig()
         let extra = Node(id: "x", position: XYPosition(x: 0, y: 2000), data: "x", width: 100, height: 50)
         rig.emit([.remove("n3"), .add(item: extra, index: 0)], [])
         rig.update()
@@ -267,7 +222,7 @@ import SwiftFlowUI
 
     /// 5,000 nodes and 4,500 edges: past the threshold, selection lists are taken by the walk over the records.
     @Test func aLargeSelectionIsTakenByOneWalk() {
-        let rig = Rig(count: 5_000)
+        let rig = GridStoreRig(count: 5_000)
         #expect(rig.nodes.count >= CanvasStore<String, EmptyEdgeData>.bulkSelectionThreshold)
         rig.emit(rig.nodes.map { .selection($0.id, true) }, rig.edges.map { .selection($0.id, true) })
         rig.update()
@@ -290,7 +245,7 @@ import SwiftFlowUI
     /// Selection lists naming more than a quarter of the list: the store's selected set is read from the
     /// updated list instead of updated id by id; both must give the same sets.
     @Test func swiftFlowStoreTakesLargeSelectionsFromTheList() {
-        let (nodes, edges) = Self.grid(10)
+        let (nodes, edges) = GridGraph.make(count: 10)
         let store = SwiftFlowStore(nodes: nodes, edges: edges)
         store.onNodesChange(nodes.map { .selection($0.id, true) })
         #expect(store.selectedNodeIds == Set((0..<10).map { "n\($0)" }))

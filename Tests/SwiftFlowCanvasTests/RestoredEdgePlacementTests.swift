@@ -10,116 +10,9 @@ import SwiftFlowUI
 /// hand lie where the grid puts them.
 @MainActor
 @Suite struct RestoredEdgePlacementTests {
-    /// 100 nodes 100 × 50 on a 10-column grid every 200 × 100 (`n10` without a fixed size when `measuredTen`);
-    /// edges e(i): n(i) → n(i+1) along each row (none from the last column), so e(i) sits at list index i − i/10.
-    private static func grid(measuredTen: Bool = false) -> ([Node<String>], [Edge<EmptyEdgeData>]) {
-        let nodes = (0..<100).map { index in
-            let fixed = !(measuredTen && index == 10)
-            return Node(id: "n\(index)", position: XYPosition(x: Double(index % 10) * 200, y: Double(index / 10) * 100),
-                        data: "\(index)", width: fixed ? 100 : nil, height: fixed ? 50 : nil)
-        }
-        let edges = (0..<100).filter { $0 % 10 != 9 }.map { index in
-            Edge<EmptyEdgeData>(id: "e\(index)", source: "n\(index)", target: "n\(index + 1)")
-        }
-        return (nodes, edges)
-    }
-
-    /// A store and an app holding the same lists; `emit` does what the canvas's callback wrapper does, and
-    /// `delete` / `undo` / `redo` emit what the editing commands do (the undo's changes from the store's splice).
-    @MainActor
-    private final class Rig {
-        let store = CanvasStore<String, EmptyEdgeData>()
-        var nodes: [Node<String>]
-        var edges: [Edge<EmptyEdgeData>]
-        private var before: (nodes: [Node<String>], edges: [Edge<EmptyEdgeData>])?
-        private var after: (nodes: [Node<String>], edges: [Edge<EmptyEdgeData>])?
-
-        init(measuredTen: Bool = false) {
-            (nodes, edges) = RestoredEdgePlacementTests.grid(measuredTen: measuredTen)
-            store.viewSize = CGSize(width: 2000, height: 1000)
-            update()
-        }
-
-        func emit(_ nodeChanges: [NodeChange<String>], _ edgeChanges: [EdgeChange<EmptyEdgeData>]) {
-            store.noteEmitted(nodeChanges: nodeChanges)
-            store.noteEmitted(edgeChanges: edgeChanges)
-            nodes = applyNodeChanges(nodeChanges, nodes: nodes)
-            edges = applyEdgeChanges(edgeChanges, edges: edges)
-        }
-
-        func update() {
-            store.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
-        }
-
-        /// Deletes n11 (edges e10, e11) and n55 (e54, e55).
-        func delete() {
-            before = (nodes, edges)
-            emit([.remove("n11"), .remove("n55")], [.remove("e10"), .remove("e11"), .remove("e54"), .remove("e55")])
-            update()
-            after = (nodes, edges)
-        }
-
-        /// The changes back to the lists before the Delete, as `EditingCommands.undo` builds them.
-        func undo() throws {
-            let target = try #require(before)
-            let nodeChanges = try #require(store.restoringChanges(nodes: target.nodes, from: nodes))
-            let edgeChanges = try #require(store.restoringChanges(edges: target.edges, from: edges))
-            emit(nodeChanges, edgeChanges)
-            update()
-        }
-
-        /// The Delete again, from the store's splice (`EditingCommands.redo`).
-        func redo() throws {
-            let target = try #require(after)
-            // The next undo goes back to the lists before this redo (the history's snapshot of them).
-            before = (nodes, edges)
-            let nodeChanges = try #require(store.restoringChanges(nodes: target.nodes, from: nodes))
-            let edgeChanges = try #require(store.restoringChanges(edges: target.edges, from: edges))
-            emit(nodeChanges, edgeChanges)
-            update()
-            after = (nodes, edges)
-        }
-
-        /// A store that worked everything out from the rig's lists, given the same measured sizes and handles.
-        func fresh(measured: [(id: String, size: CGSize)] = [],
-                   handles: [(id: String, handles: [HandleRecord])] = []) -> CanvasStore<String, EmptyEdgeData> {
-            let fresh = CanvasStore<String, EmptyEdgeData>()
-            fresh.viewSize = store.viewSize
-            fresh.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
-            fresh.setMeasuredSizes(measured)
-            for (id, list) in handles { fresh.setHandles(list, of: id) }
-            return fresh
-        }
-
-        /// Every edge's route, bounds, z and index entry as `fresh` has them.
-        func expectPlacements(as fresh: CanvasStore<String, EmptyEdgeData>,
-                              sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(store.edgeRecords.count == fresh.edgeRecords.count, sourceLocation: sourceLocation)
-            for (id, expected, position) in fresh.edgeRecords {
-                guard let record = store.edgeRecords[id] else {
-                    Issue.record("no record for \(id)", sourceLocation: sourceLocation)
-                    continue
-                }
-                #expect(store.edgeRecords.position(of: id) == position, sourceLocation: sourceLocation)
-                #expect(record.edge == expected.edge, sourceLocation: sourceLocation)
-                #expect(record.bounds == expected.bounds && record.z == expected.z, "\(id)",
-                        sourceLocation: sourceLocation)
-                #expect(record.route?.source == expected.route?.source
-                        && record.route?.target == expected.route?.target
-                        && record.sourcePosition == expected.sourcePosition
-                        && record.targetPosition == expected.targetPosition
-                        && record.route?.type == expected.route?.type
-                        && record.pathBounds == expected.pathBounds, "\(id)", sourceLocation: sourceLocation)
-                #expect(store.edgeIndex.rect(for: id) == fresh.edgeIndex.rect(for: id), "\(id)",
-                        sourceLocation: sourceLocation)
-                #expect(store.edgeIds(connectedTo: expected.edge.source).contains(id), sourceLocation: sourceLocation)
-            }
-        }
-    }
-
     @Test func anUndoneDeletePutsTheRemovedPlacementsBack() throws {
-        let rig = Rig()
-        rig.delete()
+        let rig = GridStoreRig()
+        rig.deleteTwo()
         #expect(rig.store.edgeIndex.rect(for: "e54") == nil)
         try rig.undo()
         #expect(rig.store.restoredPlacementCount == 4)
@@ -136,8 +29,8 @@ import SwiftFlowUI
     }
 
     @Test func undoRedoUndoStaysExact() throws {
-        let rig = Rig()
-        rig.delete()
+        let rig = GridStoreRig()
+        rig.deleteTwo()
         try rig.undo()
         try rig.redo()
         #expect(rig.store.edgeIndex.rect(for: "e10") == nil && rig.store.edges.count == 86)
@@ -150,10 +43,10 @@ import SwiftFlowUI
     /// n10 (no fixed size) measures 120 × 60 before the Delete and 160 × 80 between the Delete and its undo: e10,
     /// which left with n11, must come back from n10's new right side, (160, 140).
     @Test func aNeighbourResizedBetweenDeleteAndUndoIsWorkedOutAgain() throws {
-        let rig = Rig(measuredTen: true)
+        let rig = GridStoreRig(unsized: [10])
         rig.store.setMeasuredSizes([(id: "n10", size: CGSize(width: 120, height: 60))])
         #expect(rig.store.edgeEndpoints(of: "e10")?.source == CGPoint(x: 120, y: 130))
-        rig.delete()
+        rig.deleteTwo()
         let size = CGSize(width: 160, height: 80)
         rig.store.setMeasuredSizes([(id: "n10", size: size)])
         try rig.undo()
@@ -164,8 +57,8 @@ import SwiftFlowUI
 
     /// Handles a kept neighbour renders between the Delete and its undo move e10's source end.
     @Test func aNeighboursNewHandlesBetweenDeleteAndUndoAreFollowed() throws {
-        let rig = Rig()
-        rig.delete()
+        let rig = GridStoreRig()
+        rig.deleteTwo()
         let handles = [HandleRecord(id: nil, type: .source, position: .bottom, isConnectable: true)]
         rig.store.setHandles(handles, of: "n10")
         try rig.undo()
@@ -179,10 +72,10 @@ import SwiftFlowUI
     /// n11 rendered a handle before it was deleted: the store forgets it with the node, so its edges come back
     /// attached to its default sides (worked out again), while n55's edges take their removed placements.
     @Test func aRestoredNodeThatHadHandlesHasItsEdgesWorkedOutAgain() throws {
-        let rig = Rig()
+        let rig = GridStoreRig()
         rig.store.setHandles([HandleRecord(id: nil, type: .target, position: .top, isConnectable: true)], of: "n11")
         #expect(rig.store.edgeEndpoints(of: "e10")?.target != CGPoint(x: 200, y: 125))
-        rig.delete()
+        rig.deleteTwo()
         try rig.undo()
         #expect(rig.store.restoredPlacementCount == 2)
         #expect(rig.store.edgeEndpoints(of: "e10")?.target == CGPoint(x: 200, y: 125))
@@ -191,9 +84,9 @@ import SwiftFlowUI
 
     /// An undo whose edge differs from the removed one (another type) works that edge out again.
     @Test func aRestoredEdgeThatDiffersIsWorkedOutAgain() throws {
-        let rig = Rig()
-        let (nodes, edges) = Self.grid()
-        rig.delete()
+        let rig = GridStoreRig()
+        let (nodes, edges) = GridGraph.make()
+        rig.deleteTwo()
         var stepped = edges[49]
         stepped.type = .step
         rig.emit([.add(item: nodes[11], index: 11), .add(item: nodes[55], index: 55)],
@@ -208,9 +101,9 @@ import SwiftFlowUI
     /// A node moved back elsewhere by the undo's own list (a proven insertion of a changed node) is not the
     /// removed one: its edges are worked out again.
     @Test func aRestoredNodeElsewhereHasItsEdgesWorkedOutAgain() throws {
-        let rig = Rig()
-        let (nodes, edges) = Self.grid()
-        rig.delete()
+        let rig = GridStoreRig()
+        let (nodes, edges) = GridGraph.make()
+        rig.deleteTwo()
         var moved = nodes[55]
         moved.position = XYPosition(x: 1010, y: 530)
         rig.emit([.add(item: nodes[11], index: 11), .add(item: moved, index: 55)],
@@ -225,10 +118,42 @@ import SwiftFlowUI
 
     /// A full rebuild between the Delete and its undo (a new theme) drops the removed placements.
     @Test func aRebuildBetweenDeleteAndUndoDropsThem() throws {
-        let rig = Rig()
-        rig.delete()
+        let rig = GridStoreRig()
+        rig.deleteTwo()
         #expect(rig.store.removedPlacements?.edges?.oldIndices == [9, 10, 49, 50])
         rig.store.rebuildAll()
         #expect(rig.store.removedPlacements == nil)
+    }
+}
+
+private extension GridStoreRig {
+    /// Deletes n11 (edges e10, e11) and n55 (e54, e55).
+    func deleteTwo() {
+        delete(["n11", "n55"])
+    }
+
+    /// Every edge's route, bounds, z and index entry as `fresh` has them.
+    func expectPlacements(as fresh: CanvasStore<String, EmptyEdgeData>,
+                          sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(store.edgeRecords.count == fresh.edgeRecords.count, sourceLocation: sourceLocation)
+        for (id, expected, position) in fresh.edgeRecords {
+            guard let record = store.edgeRecords[id] else {
+                Issue.record("no record for \(id)", sourceLocation: sourceLocation)
+                continue
+            }
+            #expect(store.edgeRecords.position(of: id) == position, sourceLocation: sourceLocation)
+            #expect(record.edge == expected.edge, sourceLocation: sourceLocation)
+            #expect(record.bounds == expected.bounds && record.z == expected.z, "\(id)",
+                    sourceLocation: sourceLocation)
+            #expect(record.route?.source == expected.route?.source
+                    && record.route?.target == expected.route?.target
+                    && record.sourcePosition == expected.sourcePosition
+                    && record.targetPosition == expected.targetPosition
+                    && record.route?.type == expected.route?.type
+                    && record.pathBounds == expected.pathBounds, "\(id)", sourceLocation: sourceLocation)
+            #expect(store.edgeIndex.rect(for: id) == fresh.edgeIndex.rect(for: id), "\(id)",
+                    sourceLocation: sourceLocation)
+            #expect(store.edgeIds(connectedTo: expected.edge.source).contains(id), sourceLocation: sourceLocation)
+        }
     }
 }

@@ -10,123 +10,8 @@ import SwiftFlowUI
 /// the grid puts them.
 @MainActor
 @Suite struct RestoredNodePlacementTests {
-    /// 100 nodes 100 × 50 on a 10-column grid every 200 × 100 (`n10` without a fixed size when `measuredTen`;
-    /// `n1` a child of `n0` at (20, 10) in it when `nested`); edges n(i) → n(i+1) along each row.
-    private static func grid(measuredTen: Bool = false,
-                             nested: Bool = false) -> ([Node<String>], [Edge<EmptyEdgeData>]) {
-        let nodes = (0..<100).map { index in
-            let fixed = !(measuredTen && index == 10)
-            let child = nested && index == 1
-            return Node(id: "n\(index)",
-                        position: child ? XYPosition(x: 20, y: 10)
-                            : XYPosition(x: Double(index % 10) * 200, y: Double(index / 10) * 100),
-                        data: "\(index)", width: fixed ? 100 : nil, height: fixed ? 50 : nil,
-                        parentId: child ? "n0" : nil)
-        }
-        let edges = (0..<100).filter { $0 % 10 != 9 }.map { index in
-            Edge<EmptyEdgeData>(id: "e\(index)", source: "n\(index)", target: "n\(index + 1)")
-        }
-        return (nodes, edges)
-    }
-
-    /// A store and an app holding the same lists; Delete, undo and redo emit what the editing commands do.
-    @MainActor
-    private final class Rig {
-        let store = CanvasStore<String, EmptyEdgeData>()
-        var nodes: [Node<String>]
-        var edges: [Edge<EmptyEdgeData>]
-        private var before: (nodes: [Node<String>], edges: [Edge<EmptyEdgeData>])?
-        private var after: (nodes: [Node<String>], edges: [Edge<EmptyEdgeData>])?
-
-        init(measuredTen: Bool = false, nested: Bool = false) {
-            (nodes, edges) = RestoredNodePlacementTests.grid(measuredTen: measuredTen, nested: nested)
-            store.viewSize = CGSize(width: 2000, height: 1000)
-            update()
-        }
-
-        func emit(_ nodeChanges: [NodeChange<String>], _ edgeChanges: [EdgeChange<EmptyEdgeData>]) {
-            store.noteEmitted(nodeChanges: nodeChanges)
-            store.noteEmitted(edgeChanges: edgeChanges)
-            nodes = applyNodeChanges(nodeChanges, nodes: nodes)
-            edges = applyEdgeChanges(edgeChanges, edges: edges)
-        }
-
-        func update() {
-            store.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
-        }
-
-        func select(_ ids: [String]) {
-            emit(ids.map { .selection($0, true) }, [])
-            update()
-        }
-
-        /// Deletes `ids` and every edge at them, in list order.
-        func delete(_ ids: Set<String>) {
-            before = (nodes, edges)
-            let nodeChanges = nodes.filter { ids.contains($0.id) }.map { NodeChange<String>.remove($0.id) }
-            let edgeChanges = edges.filter { ids.contains($0.source) || ids.contains($0.target) }
-                .map { EdgeChange<EmptyEdgeData>.remove($0.id) }
-            emit(nodeChanges, edgeChanges)
-            update()
-            after = (nodes, edges)
-        }
-
-        /// The changes back to the lists before the Delete, as `EditingCommands.undo` builds them.
-        func undo() throws {
-            let target = try #require(before)
-            let nodeChanges = try #require(store.restoringChanges(nodes: target.nodes, from: nodes))
-            let edgeChanges = try #require(store.restoringChanges(edges: target.edges, from: edges))
-            emit(nodeChanges, edgeChanges)
-            update()
-        }
-
-        /// The Delete again, from the store's splice (`EditingCommands.redo`).
-        func redo() throws {
-            let target = try #require(after)
-            before = (nodes, edges)
-            let nodeChanges = try #require(store.restoringChanges(nodes: target.nodes, from: nodes))
-            let edgeChanges = try #require(store.restoringChanges(edges: target.edges, from: edges))
-            emit(nodeChanges, edgeChanges)
-            update()
-            after = (nodes, edges)
-        }
-
-        /// A store that worked everything out from the rig's lists, given the same measured sizes.
-        func fresh(measured: [(id: String, size: CGSize)] = []) -> CanvasStore<String, EmptyEdgeData> {
-            let fresh = CanvasStore<String, EmptyEdgeData>()
-            fresh.viewSize = store.viewSize
-            fresh.update(nodes: nodes, edges: edges, configuration: CanvasConfiguration())
-            fresh.setMeasuredSizes(measured)
-            return fresh
-        }
-
-        /// Every node's record, list position and index entry, the size tables, the selection and the paint order
-        /// as `fresh` has them.
-        func expectNodes(as fresh: CanvasStore<String, EmptyEdgeData>,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(store.records.count == fresh.records.count, sourceLocation: sourceLocation)
-            for (id, expected, position) in fresh.records {
-                guard let record = store.records[id] else {
-                    Issue.record("no record for \(id)", sourceLocation: sourceLocation)
-                    continue
-                }
-                #expect(store.records.position(of: id) == position, "\(id)", sourceLocation: sourceLocation)
-                #expect(record.geometry == expected.geometry && record.z == expected.z
-                        && record.depth == expected.depth && record.parentId == expected.parentId
-                        && record.selected == expected.selected, "\(id)", sourceLocation: sourceLocation)
-                #expect(store.nodeIndex.rect(for: id) == fresh.nodeIndex.rect(for: id), "\(id)",
-                        sourceLocation: sourceLocation)
-            }
-            #expect(store.nodeIndex.count == fresh.nodeIndex.count, sourceLocation: sourceLocation)
-            #expect(store.measuredSizes == fresh.measuredSizes, sourceLocation: sourceLocation)
-            #expect(store.unmeasured == fresh.unmeasured, sourceLocation: sourceLocation)
-            #expect(store.selectedNodeIds == fresh.selectedNodeIds, sourceLocation: sourceLocation)
-            #expect(store.nodesBottomToTop == fresh.nodesBottomToTop, sourceLocation: sourceLocation)
-        }
-    }
-
     @Test func anUndoneDeletePlacesTheNodesBySlot() throws {
-        let rig = Rig()
+        let rig = GridStoreRig()
         rig.delete(["n11", "n55"])
         #expect(rig.store.nodeIndex.rect(for: "n55") == nil && rig.store.measuredSizes["n55"] == nil)
         try rig.undo()
@@ -143,7 +28,7 @@ import SwiftFlowUI
 
     /// Deleted selected, they come back selected: in the selection and raised by `ZOrder.selectedElevation`.
     @Test func selectedNodesComeBackSelectedAndRaised() throws {
-        let rig = Rig()
+        let rig = GridStoreRig()
         rig.select(["n11", "n55"])
         rig.delete(["n11", "n55"])
         #expect(rig.store.selectedNodeIds.isEmpty)
@@ -158,7 +43,7 @@ import SwiftFlowUI
     /// n10 has no fixed size: measured 120 × 60, deleted (its measurement forgotten with it) and put back, it waits
     /// to be measured again with an empty box, as in a store that never saw it measured.
     @Test func aMeasuredNodeComesBackUnmeasured() throws {
-        let rig = Rig(measuredTen: true)
+        let rig = GridStoreRig(unsized: [10])
         rig.store.setMeasuredSizes([(id: "n10", size: CGSize(width: 120, height: 60))])
         #expect(!rig.store.unmeasured.contains("n10"))
         rig.delete(["n10", "n55"])
@@ -174,7 +59,7 @@ import SwiftFlowUI
     }
 
     @Test func undoRedoUndoPlacesBySlotEachTime() throws {
-        let rig = Rig()
+        let rig = GridStoreRig()
         rig.select(["n55"])
         rig.delete(["n11", "n55"])
         try rig.undo()
@@ -188,7 +73,7 @@ import SwiftFlowUI
 
     /// With a parent anywhere in the graph the general path links and places them (and gives the same result).
     @Test func aGraphWithAParentTakesTheGeneralPath() throws {
-        let rig = Rig(nested: true)
+        let rig = GridStoreRig(childOfFirst: [1])
         // n1 sits in n0 at (20, 10).
         #expect(rig.store.records["n1"]?.geometry.bounds == CGRect(x: 20, y: 10, width: 100, height: 50))
         rig.delete(["n11", "n55"])
@@ -196,5 +81,31 @@ import SwiftFlowUI
         #expect(rig.store.slotPlacedNodeCount == 0)
         #expect(rig.store.records["n55"]?.geometry.bounds == CGRect(x: 1000, y: 500, width: 100, height: 50))
         rig.expectNodes(as: rig.fresh())
+    }
+}
+
+private extension GridStoreRig {
+    /// Every node's record, list position and index entry, the size tables, the selection and the paint order
+    /// as `fresh` has them.
+    func expectNodes(as fresh: CanvasStore<String, EmptyEdgeData>,
+                     sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(store.records.count == fresh.records.count, sourceLocation: sourceLocation)
+        for (id, expected, position) in fresh.records {
+            guard let record = store.records[id] else {
+                Issue.record("no record for \(id)", sourceLocation: sourceLocation)
+                continue
+            }
+            #expect(store.records.position(of: id) == position, "\(id)", sourceLocation: sourceLocation)
+            #expect(record.geometry == expected.geometry && record.z == expected.z
+                    && record.depth == expected.depth && record.parentId == expected.parentId
+                    && record.selected == expected.selected, "\(id)", sourceLocation: sourceLocation)
+            #expect(store.nodeIndex.rect(for: id) == fresh.nodeIndex.rect(for: id), "\(id)",
+                    sourceLocation: sourceLocation)
+        }
+        #expect(store.nodeIndex.count == fresh.nodeIndex.count, sourceLocation: sourceLocation)
+        #expect(store.measuredSizes == fresh.measuredSizes, sourceLocation: sourceLocation)
+        #expect(store.unmeasured == fresh.unmeasured, sourceLocation: sourceLocation)
+        #expect(store.selectedNodeIds == fresh.selectedNodeIds, sourceLocation: sourceLocation)
+        #expect(store.nodesBottomToTop == fresh.nodesBottomToTop, sourceLocation: sourceLocation)
     }
 }

@@ -8,18 +8,6 @@ import SwiftFlowUI
 /// nudges take their sparse paths (id lookups, selection sets, a partial lookup) instead of walking the lists.
 @MainActor
 @Suite struct StoreGestureTests {
-    /// 100 nodes 100 × 50 on a 10-column grid every 200 × 100 flow units; n0 → n1, n1 → n2 … along each row.
-    private static func grid(selected: Set<Int> = []) -> ([Node<String>], [Edge<EmptyEdgeData>]) {
-        let nodes = (0..<100).map { index in
-            Node(id: "n\(index)", position: XYPosition(x: Double(index % 10) * 200, y: Double(index / 10) * 100),
-                 data: "\(index)", width: 100, height: 50, selected: selected.contains(index))
-        }
-        let edges = (0..<100).filter { $0 % 10 != 9 }.map { index in
-            Edge<EmptyEdgeData>(id: "e\(index)", source: "n\(index)", target: "n\(index + 1)")
-        }
-        return (nodes, edges)
-    }
-
     /// A store fed by an interaction whose changes are applied with `applyNodeChanges` and handed back.
     @MainActor
     private final class Rig {
@@ -63,7 +51,7 @@ import SwiftFlowUI
     }
 
     @Test func clickingANodeDeselectsTheOthersInListOrder() {
-        let (nodes, edges) = Self.grid(selected: [70, 5])
+        let (nodes, edges) = GridGraph.make(selected: [70, 5])
         let rig = Rig(nodes: nodes, edges: edges)
         // n50 sits at (0, 500)–(100, 550).
         rig.press(CGPoint(x: 50, y: 520))
@@ -73,7 +61,7 @@ import SwiftFlowUI
     }
 
     @Test func boxSelectsCoveredNodesAndTheirEdgesAndDropsTheStartingSelection() {
-        let (nodes, edges) = Self.grid(selected: [99])
+        let (nodes, edges) = GridGraph.make(selected: [99])
         let rig = Rig(nodes: nodes, edges: edges)
         // Shift-drag from (150, -20) to (450, 30): in partial mode any overlap counts, so the box takes n1 (x 200–300)
         // and n2 (x 400–500) but not n0, which ends at x = 100.
@@ -92,7 +80,7 @@ import SwiftFlowUI
     }
 
     @Test func draggingAChildKeepsItInsideItsParent() {
-        var (nodes, edges) = Self.grid()
+        var (nodes, edges) = GridGraph.make()
         // n11 becomes a child of n10 (at 0, 100, size 100 × 50), placed at (10, 10) inside it, extent parent.
         nodes[11].parentId = "n10"
         nodes[11].position = XYPosition(x: 10, y: 10)
@@ -112,7 +100,7 @@ import SwiftFlowUI
     }
 
     @Test func nudgingMovesOnlyTheSelectedNodes() {
-        let (nodes, edges) = Self.grid(selected: [3, 42])
+        let (nodes, edges) = GridGraph.make(selected: [3, 42])
         let rig = Rig(nodes: nodes, edges: edges)
         rig.store.hasKeyboardFocus = true
         rig.interaction.handle(.keyDown(KeyEvent(keysym: KeyCode.rightArrow.rawValue, text: nil, modifiers: [])),
@@ -124,7 +112,7 @@ import SwiftFlowUI
     }
 
     @Test func selectAllThenOneClickWalksBackToOne() {
-        let (nodes, edges) = Self.grid()
+        let (nodes, edges) = GridGraph.make()
         let rig = Rig(nodes: nodes, edges: edges)
         rig.store.hasKeyboardFocus = true
         rig.interaction.handle(.keyDown(KeyEvent(keysym: KeyCode.a.rawValue, text: "a", modifiers: .primary)),
