@@ -166,14 +166,18 @@ extension CanvasStore {
         // (about 250 instructions), which for `map` and `removeAll(where:)` here was one check per edge.
         var ids: [String] = []
         var slots: [(slot: Int, hash: Int)] = []
+        var hashes: [Int] = []
         ids.reserveCapacity(removed.count)
         slots.reserveCapacity(removed.count)
+        hashes.reserveCapacity(removed.count)
         for edge in removed {
             ids.append(edge.id)
             slots.append((edge.slot, edge.hash))
+            hashes.append(edge.hash)
         }
         edgeRecords.removeValues(atSlots: slots)
-        edgeIndex.remove(contentsOf: ids)
+        // The index hashes ids as the records do: the hashes found with the slots serve both.
+        edgeIndex.remove(contentsOf: ids, hashes: hashes)
         // Each endpoint's removed edges, chained through `links` from `heads` (endpoint → its last link): the
         // ids listed under an endpoint are then compared with that endpoint's few removed ones instead of hashed
         // into a set of all of them (a hash per listed id was a fifth of this function, callgrind 2026-12-03).

@@ -13,6 +13,9 @@ extension CanvasStore {
         var changed: [(old: Node<NodeData>, new: Node<NodeData>)] = []
         var added: [String] = []
         var removed: [(id: String, record: NodeRecord)] = []
+        /// Each removed record's slot and its id's hash, when they were found by a proven removal (one per
+        /// `removed`, in order): the records and index entries then go without hashing the ids again.
+        var removedSlots: [(slot: Int, hash: Int)]?
         /// Whether kept nodes changed their relative order (only then can `.auto` group elevation change).
         var reordered = false
         /// The slot of the first added record when they were appended in `added` order (a proven insertion),
@@ -68,7 +71,7 @@ extension CanvasStore {
         pendingEdgeIds = []
         defer {
             pendingEdgeIds = nil
-            removedNodesEdgeIds = []
+            removedNodesWithEdges = []
         }
         // A fallback to a full rebuild has taken the new edges too.
         guard ingestNodes(newNodes, proven: provenNodeChanges) else { return }
@@ -129,14 +132,15 @@ extension CanvasStore {
     private func flushPendingEdges() {
         guard var pending = pendingEdgeIds else { return }
         pendingEdgeIds = nil
-        // The removed nodes' edges that the new edge list kept (an app may keep an edge whose node it deleted).
-        // The table asked once for all of them: per id, in this unspecialized code, each lookup looked the table's
-        // generic metadata up again (a Delete at 100,000 nodes lists 16,000, most of them gone).
-        let listed = removedNodesEdgeIds
-        removedNodesEdgeIds = []
-        if !listed.isEmpty {
-            let found = edgeRecords.slots(of: listed)
-            for k in listed.indices where found[k] != nil { pending.insert(listed[k]) }
+        // The removed nodes' edges that the new edge list kept (an app may keep an edge whose node it deleted):
+        // the edges still listed under those nodes, as the edge ingest unlisted every edge it removed. One lookup
+        // a node (usually finding nothing) instead of one a listed edge in the record table (4,000 ids hashed a
+        // Delete at 100,000 nodes, most of them gone).
+        let listed = removedNodesWithEdges
+        removedNodesWithEdges = []
+        for nodeId in listed {
+            guard let edgeIds = edgesByNode[nodeId] else { continue }
+            for id in edgeIds { pending.insert(id) }
         }
         for id in pending {
             if let edge = edgeRecords[id]?.edge { refreshEdge(id, edge) }
@@ -192,6 +196,41 @@ struct RemovedEdge {
         target = record.edge.target
         selected = record.edge.selected
         bounds = record.bounds
+    }
+
+    /// Reads the record at `record` through `offsets` (`RemovedEdgeOffsets`), worked out once for the record
+    /// type: each field read through a generic record looked the record type's metadata up again (~14 lookups
+    /// an edge, ~330 instructions).
+    @inline(__always)
+    init(id: String, hash: Int, slot: Int, record: UnsafeRawPointer, offsets: RemovedEdgeOffsets) {
+        self.id = id
+        self.hash = hash
+        self.slot = slot
+        source = record.load(fromByteOffset: offsets.source, as: String.self)
+        target = record.load(fromByteOffset: offsets.target, as: String.self)
+        selected = record.load(fromByteOffset: offsets.selected, as: Bool.self)
+        bounds = record.load(fromByteOffset: offsets.bounds, as: CGRect.self)
+    }
+}
+
+/// Where `RemovedEdge`'s fields sit in an `EdgeRecord` (all stored properties, so the offsets exist).
+struct RemovedEdgeOffsets {
+    let stride: Int
+    let source: Int
+    let target: Int
+    let selected: Int
+    let bounds: Int
+
+    init?<EdgeData: Equatable & Sendable & Hashable>(of type: EdgeRecord<EdgeData>.Type) {
+        let layout = MemoryLayout<EdgeRecord<EdgeData>>.self
+        guard let source = layout.offset(of: \.edge.source), let target = layout.offset(of: \.edge.target),
+              let selected = layout.offset(of: \.edge.selected), let bounds = layout.offset(of: \.bounds)
+        else { return nil }
+        stride = layout.stride
+        self.source = source
+        self.target = target
+        self.selected = selected
+        self.bounds = bounds
     }
 }
 

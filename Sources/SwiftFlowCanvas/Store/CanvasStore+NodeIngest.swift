@@ -122,7 +122,7 @@ extension CanvasStore {
         if diff.reordered { nodeChanges.noteEverything() }
         // Whether a node with a parent or children came, went or moved: then `.auto`/`.basic` z is not local.
         var hierarchy = false
-        removeNodes(diff.removed, relink: &relink, hierarchy: &hierarchy)
+        removeNodes(diff.removed, slots: diff.removedSlots, relink: &relink, hierarchy: &hierarchy)
         if !diff.added.isEmpty && !orphanIds.isEmpty {
             // A node whose missing parent just arrived is placed under it.
             for id in orphanIds where node(withId: id)?.parentId.map({ records[$0] != nil }) == true {
@@ -164,16 +164,39 @@ extension CanvasStore {
 
     /// Forgets removed nodes: records, index entries, sizes, handles, selection and links. Their kept children
     /// join `relink` (they become top-level with a missing-parent error); their edges wait to be recomputed.
-    private func removeNodes(_ removed: [(id: String, record: NodeRecord)], relink: inout Set<String>,
-                             hierarchy: inout Bool) {
+    /// `slots`: each removed record's slot and id hash, when the caller found them (`NodeListDiff.removedSlots`).
+    private func removeNodes(_ removed: [(id: String, record: NodeRecord)], slots: [(slot: Int, hash: Int)]?,
+                             relink: inout Set<String>, hierarchy: inout Bool) {
         guard !removed.isEmpty else { return }
         var strippedParents: Set<String> = []
         var removedChildren: Set<String> = []
         // Records and index entries go in one batch each (see `RecordTable.removeValues`); the other tables
         // are asked only while they hold something.
-        let ids = removed.map(\.id)
-        records.removeValues(forKeys: ids)
-        nodeIndex.remove(contentsOf: ids)
+        var ids: [String] = []
+        ids.reserveCapacity(removed.count)
+        for (id, _) in removed { ids.append(id) }
+        if let slots, slots.count == removed.count {
+            // Hashed once, by the proven removal that found them (~450 instructions a string id each time).
+            var hashes: [Int] = []
+            hashes.reserveCapacity(slots.count)
+            for (_, hash) in slots { hashes.append(hash) }
+            records.removeValues(atSlots: slots)
+            nodeIndex.remove(contentsOf: ids, hashes: hashes)
+        } else {
+            records.removeValues(forKeys: ids)
+            nodeIndex.remove(contentsOf: ids)
+        }
+        // Removing every selected node (a Delete of the selection) empties the selected set at once: taking each
+        // id out of it hashed the id again (~650 instructions a node).
+        var selectedRemoved = 0
+        removed.withUnsafeBufferPointer { removed in
+            for k in removed.indices where removed[k].record.selected { selectedRemoved += 1 }
+        }
+        let clearsSelection = selectedRemoved > 0 && selectedRemoved == nodeSelection.count
+        if clearsSelection {
+            nodeSelection.replace(with: [])
+            selectionRevision &+= 1
+        }
         // Damaged in batches, in the same order (see `removeEdges`): each call worked the transform out again.
         var damaged: [CGRect] = []
         damaged.reserveCapacity(removed.count)
@@ -187,7 +210,7 @@ extension CanvasStore {
             if !orphanIds.isEmpty { orphanIds.remove(id) }
             if !outOfRangeIds.isEmpty { outOfRangeIds.remove(id) }
             // Its record is gone already: `noteSelection(nodeId:)` would look it up by id only to find nothing.
-            if nodeSelection.note(id, was: record.selected, now: false) { selectionRevision &+= 1 }
+            if !clearsSelection, nodeSelection.note(id, was: record.selected, now: false) { selectionRevision &+= 1 }
             if let parentId = record.parentId {
                 strippedParents.insert(parentId)
                 removedChildren.insert(id)
@@ -201,9 +224,10 @@ extension CanvasStore {
             nodeChanges.note(record.geometry.bounds)
             damaged.append(record.geometry.bounds.insetBy(dx: -reach, dy: -reach))
             if let edgeIds = edgesByNode[id] {
-                // During an ingest, listed until the new edge list shows which of them are still there.
+                // During an ingest, the node is listed until the new edge list shows which of its edges are
+                // still there.
                 if pendingEdgeIds != nil {
-                    removedNodesEdgeIds.append(contentsOf: edgeIds)
+                    removedNodesWithEdges.append(id)
                 } else {
                     // Moving an edge damages it too: the nodes' rectangles go first, as one by one.
                     damageFlowRects(damaged)

@@ -17,15 +17,31 @@ extension CanvasStore {
         var diff = NodeListDiff()
         if case .remove = changes[0] {
             var oldIndices: [Int] = []
-            var seen = Set<String>(minimumCapacity: changes.count)
+            var removedSlots: [(slot: Int, hash: Int)] = []
+            oldIndices.reserveCapacity(changes.count)
+            removedSlots.reserveCapacity(changes.count)
+            // Unknown or repeated ids change nothing, as in `applyNodeChanges`. While the positions ascend (a
+            // Delete lists nodes in list order) none can repeat, so no set is needed (a hash per id); the first
+            // position out of order starts one, by slot, as for edges.
+            var lastPosition = -1
+            var seenSlots: Set<Int>?
             for change in changes {
                 guard case .remove(let id) = change else { return nil }
-                // Unknown or repeated ids change nothing, as in `applyNodeChanges`.
-                guard let slot = records.index(forKey: id), seen.insert(id).inserted else { continue }
-                oldIndices.append(records.positions[slot])
+                let hash = id.hashValue
+                guard let slot = records.index(forKey: id, hash: hash) else { continue }
+                let position = records.positions[slot]
+                if seenSlots == nil && position > lastPosition {
+                    lastPosition = position
+                } else {
+                    if seenSlots == nil { seenSlots = Set(removedSlots.lazy.map(\.slot)) }
+                    guard seenSlots?.insert(slot).inserted == true else { continue }
+                }
+                oldIndices.append(position)
+                removedSlots.append((slot, hash))
                 diff.removed.append((id, records.values[slot]))
             }
             guard new.count == old.count - oldIndices.count else { return nil }
+            diff.removedSlots = removedSlots
             keepRemovedNodes(diff.removed, oldIndices: oldIndices, old: old)
             records.resplice(ListSplice(removing: oldIndices), oldCount: old.count)
             nodeSplice = ListSpliceRecord(old: old, new: new, removed: oldIndices)
@@ -88,6 +104,8 @@ extension CanvasStore {
             // can repeat, so no set is needed; the first position out of order starts one, by slot.
             var lastPosition = -1
             var seenSlots: Set<Int>?
+            let offsets = RemovedEdgeOffsets(of: EdgeRecord<EdgeData>.self)
+            diff.removed.reserveCapacity(ids.count)
             edgeRecords.values.withUnsafeBufferPointer { records in
                 for k in ids.indices {
                     guard let (slot, hash) = found[k] else { continue }
@@ -99,7 +117,13 @@ extension CanvasStore {
                         guard seenSlots?.insert(slot).inserted == true else { continue }
                     }
                     oldIndices.append(position)
-                    diff.removed.append(RemovedEdge(id: ids[k], hash: hash, slot: slot, record: records[slot]))
+                    if let offsets, let base = records.baseAddress {
+                        diff.removed.append(RemovedEdge(id: ids[k], hash: hash, slot: slot,
+                                                        record: UnsafeRawPointer(base) + slot * offsets.stride,
+                                                        offsets: offsets))
+                    } else {
+                        diff.removed.append(RemovedEdge(id: ids[k], hash: hash, slot: slot, record: records[slot]))
+                    }
                 }
             }
             guard new.count == old.count - oldIndices.count else { return nil }
@@ -200,7 +224,14 @@ extension CanvasStore {
             }
         }
         // Additions of the list's own elements at their own indices: `applyNodeChanges` may take that as said.
-        if adding { RemovalMemory.shared.vouch(for: changes, restoring: list, at: splice.indices) }
+        // Removals (a redo) name the elements at `indices` of the current list: registered with the changes
+        // (`RemovalTargets`, as a Delete's are), applying them reads each id at its index instead of walking
+        // the whole list comparing ids.
+        if adding {
+            RemovalMemory.shared.vouch(for: changes, restoring: list, at: splice.indices)
+        } else {
+            RemovalTargets.register(changes: changes, source: list, indices: indices)
+        }
         return changes
     }
 
@@ -225,7 +256,11 @@ extension CanvasStore {
                 count = indices.count
             }
         }
-        if adding { RemovalMemory.shared.vouch(for: changes, restoring: list, at: splice.indices) }
+        if adding {
+            RemovalMemory.shared.vouch(for: changes, restoring: list, at: splice.indices)
+        } else {
+            RemovalTargets.register(changes: changes, source: list, indices: indices)
+        }
         return changes
     }
 }

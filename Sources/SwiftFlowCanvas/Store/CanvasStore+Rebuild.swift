@@ -271,7 +271,8 @@ extension CanvasStore {
                 }
             }
         }
-        edgeRecords = RecordTable(keys: pass.keys, values: values, positions: pass.positions, slots: pass.slots)
+        edgeRecords = RecordTable(keys: pass.keys, values: values, positions: pass.positions, tags: pass.tags,
+                                  slots: pass.slots)
         let drawn = pass.drawnEdges()
         animatedEdgeIds = drawn.animated
         reconnectableEdgeIds = drawn.reconnectable

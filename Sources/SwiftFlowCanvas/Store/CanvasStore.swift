@@ -60,9 +60,10 @@ public final class CanvasStore<NodeData: Equatable & Sendable, EdgeData: Equatab
     var hasParentCycle = false
     /// Edges whose endpoints changed during an ingest, recomputed once after the edge list is taken.
     var pendingEdgeIds: Set<String>?
-    /// Edges of nodes an ingest removed, listed (not hashed) until the edge list is taken: a Delete removes them
-    /// all with their nodes, so only those still there then join `pendingEdgeIds` (`flushPendingEdges`).
-    var removedNodesEdgeIds: [String] = []
+    /// Nodes an ingest removed that had edges, listed until the edge list is taken: a Delete removes the edges
+    /// with their nodes, so only those still listed under the node then join `pendingEdgeIds`
+    /// (`flushPendingEdges`).
+    var removedNodesWithEdges: [String] = []
     /// The last node and edge lists taken as proven removals or insertions, kept until the next ingest so undo
     /// and redo can restore one from the other without walking them (`restoringChanges`).
     var nodeSplice: ListSpliceRecord<Node<NodeData>>?

@@ -35,6 +35,8 @@ struct EdgeRebuildPass {
 
     /// The ids by slot (repeated ids keep their first edge, as the table does).
     private(set) var keys: [String] = []
+    /// Each key's tag in `slots` (`SlotTable.tag` of its hash), for the record table.
+    private(set) var tags: [UInt32] = []
     /// The list index of each slot's edge.
     private(set) var positions: [Int] = []
     private(set) var slots = SlotTable()
@@ -56,6 +58,7 @@ struct EdgeRebuildPass {
          ends: [NodeEnd], settings: Settings) {
         links = EdgeLinks(nodeSlots: nodes.count, edgeCount: count)
         keys.reserveCapacity(count)
+        tags.reserveCapacity(count)
         positions.reserveCapacity(count)
         slots.reserveCapacity(count)
         routes.reserveCapacity(count)
@@ -73,6 +76,7 @@ struct EdgeRebuildPass {
             guard slots.find(hash: hash, { keys[$0] == id }) == nil else { continue }
             if slots.needsGrowth { slots.grow() }
             slots.insert(keys.count, hash: hash)
+            tags.append(SlotTable.tag(hash))
             let box = layout.attributesBox(edge)
             if box != lastBox || boxAttributes == nil {
                 lastBox = box

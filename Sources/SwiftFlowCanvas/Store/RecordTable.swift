@@ -21,19 +21,24 @@ struct RecordTable<Record> {
     var values: [Record] = []
     /// The index in the store's list of each slot's element.
     var positions: [Int] = []
+    /// Each slot's key's tag in `slots` (`SlotTable.tag` of its hash): a record moved to another slot is
+    /// re-pointed without hashing its id again (a Delete at 100,000 nodes moves ~5,000 records, ~450 instructions
+    /// a hash).
+    private var tags: [UInt32] = []
     private var slots = SlotTable()
 
     init() {}
 
-    /// A table of records built elsewhere: `keys`, `values` and `positions` by slot, `slots` listing each
-    /// slot under its key's hash (a full rebuild tables the ids in code that is not generic, then adds the
+    /// A table of records built elsewhere: `keys`, `values`, `positions` and `tags` by slot, `slots` listing
+    /// each slot under its key's hash (a full rebuild tables the ids in code that is not generic, then adds the
     /// records).
-    init(keys: [String], values: [Record], positions: [Int], slots: SlotTable) {
-        precondition(keys.count == values.count && keys.count == positions.count && slots.count == keys.count,
-                     "one key, record, position and table entry per slot")
+    init(keys: [String], values: [Record], positions: [Int], tags: [UInt32], slots: SlotTable) {
+        precondition(keys.count == values.count && keys.count == positions.count && keys.count == tags.count
+                        && slots.count == keys.count, "one key, record, position, tag and table entry per slot")
         self.keys = keys
         self.values = values
         self.positions = positions
+        self.tags = tags
         self.slots = slots
     }
 
@@ -57,6 +62,7 @@ struct RecordTable<Record> {
     private mutating func addSlot(hash: Int) {
         if slots.needsGrowth { slots.grow() }
         slots.insert(values.count, hash: hash)
+        tags.append(SlotTable.tag(hash))
     }
 
     /// Sizes the arrays and the table for `capacity` records, so a full rebuild allocates each once.
@@ -64,6 +70,7 @@ struct RecordTable<Record> {
         keys.reserveCapacity(capacity)
         values.reserveCapacity(capacity)
         positions.reserveCapacity(capacity)
+        tags.reserveCapacity(capacity)
         slots.reserveCapacity(capacity)
     }
 
@@ -165,13 +172,15 @@ struct RecordTable<Record> {
         guard let slot = removeSlot(of: id) else { return nil }
         let last = values.count - 1
         if slot != last {
-            slots.replace(slot: last, hash: keys[last].hashValue, with: slot)
+            slots.replace(slot: last, tag: tags[last], with: slot)
             values.swapAt(slot, last)
             keys.swapAt(slot, last)
             positions.swapAt(slot, last)
+            tags.swapAt(slot, last)
         }
         keys.removeLast()
         positions.removeLast()
+        tags.removeLast()
         return values.removeLast()
     }
 
@@ -218,10 +227,11 @@ struct RecordTable<Record> {
         for hole in holes {
             while tailFreed[source - newCount] { source += 1 }
             let moving = source
-            slots.replace(slot: moving, hash: keys[moving].hashValue, with: hole)
+            slots.replace(slot: moving, tag: tags[moving], with: hole)
             moved.append(moving)
             keys.swapAt(hole, moving)
             positions[hole] = positions[moving]
+            tags[hole] = tags[moving]
             source += 1
         }
         // The records swapped in one pass through the buffer: `values.swapAt` per hole, in the store's
@@ -231,6 +241,7 @@ struct RecordTable<Record> {
         }
         keys.removeLast(freed.count)
         positions.removeLast(freed.count)
+        tags.removeLast(freed.count)
         values.removeLast(freed.count)
     }
 
@@ -245,6 +256,7 @@ struct RecordTable<Record> {
         keys = []
         values = []
         positions = []
+        tags = []
         slots = SlotTable()
     }
 }

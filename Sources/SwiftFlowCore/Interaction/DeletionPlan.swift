@@ -135,7 +135,7 @@ public struct DeletionPlan<NodeData: Equatable & Sendable, EdgeData: Equatable &
                           k < connectedCount || edgeList[index].deletable else { continue }
                     removedEdges.append(index)
                 }
-                return (removed.sorted(), Self.ascendingUnique(removedEdges))
+                return (removed.sorted(), Self.ascendingUnique(removedEdges, below: edgeList.count))
             }
         }
         positions = (nodeIndices, edgeIndices)
@@ -151,6 +151,35 @@ public struct DeletionPlan<NodeData: Equatable & Sendable, EdgeData: Equatable &
                 for (k, index) in indices.enumerated() { (to + k).initialize(from: from + index, count: 1) }
             }
             initialized = indices.count
+        }
+    }
+
+    /// `indices` (each in `0..<count`) sorted, each once. Many of them (a Delete at 100,000 nodes gathers
+    /// ~16,000 edge positions of 200,000, each edge once per removed end) are marked in a bitmap and read back
+    /// in one pass over its words, where the sort took ~100 instructions a position; a few are sorted.
+    static func ascendingUnique(_ indices: [Int], below count: Int) -> [Int] {
+        guard indices.count >= 64, indices.count >= count / 256 else { return ascendingUnique(indices) }
+        var words = [UInt64](repeating: 0, count: (count + 63) / 64)
+        var marked = 0
+        words.withUnsafeMutableBufferPointer { words in
+            for index in indices where !words[index >> 6].isMarked(index & 63) {
+                words[index >> 6] |= 1 << UInt64(index & 63)
+                marked += 1
+            }
+        }
+        return [Int](unsafeUninitializedCapacity: marked) { buffer, initialized in
+            words.withUnsafeBufferPointer { words in
+                var next = 0
+                for w in words.indices {
+                    var bits = words[w]
+                    while bits != 0 {
+                        buffer[next] = w << 6 | bits.trailingZeroBitCount
+                        next += 1
+                        bits &= bits - 1
+                    }
+                }
+            }
+            initialized = marked
         }
     }
 
@@ -194,4 +223,10 @@ private func storedId<Element: Identifiable>(at index: Int, in list: UnsafeBuffe
                                              offset: Int?) -> String where Element.ID == String {
     guard let offset, let base = list.baseAddress else { return list[index].id }
     return UnsafeRawPointer(base).load(fromByteOffset: index * stride + offset, as: String.self)
+}
+
+private extension UInt64 {
+    /// Whether bit `bit` is set.
+    @inline(__always)
+    func isMarked(_ bit: Int) -> Bool { self & (1 << UInt64(bit)) != 0 }
 }

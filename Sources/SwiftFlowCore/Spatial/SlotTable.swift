@@ -125,6 +125,24 @@ package struct SlotTable: Sendable {
         replace(hash: hash, matches: { $0 == old }, with: slot)
     }
 
+    /// `replace(slot:hash:with:)` given the entry's tag (`tag(hash)`), which an owner can keep per slot instead of
+    /// hashing the id again (~450 instructions a string id).
+    @discardableResult
+    package mutating func replace(slot old: Int, tag: UInt32, with slot: Int) -> Bool {
+        guard count > 0 else { return false }
+        let entry = Self.entry(old, tag: tag)
+        var bucket = home(tag)
+        while true {
+            let found = buckets[bucket]
+            if found == Self.empty { return false }
+            if found == entry {
+                buckets[bucket] = Self.entry(slot, tag: tag)
+                return true
+            }
+            bucket = (bucket + 1) & mask
+        }
+    }
+
     /// Empties the table, keeping its buckets' size.
     package mutating func removeAll() {
         guard count > 0 else { return }

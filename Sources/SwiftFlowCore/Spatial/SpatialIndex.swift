@@ -106,13 +106,21 @@ public struct SpatialIndex<ID: Hashable> {
         slotByID.insert(slot, hash: hash)
     }
 
-    /// Removes `id` from the id table (its item still in place); returns its slot.
-    private mutating func unregisterSlot(of id: ID) -> Int? {
+    /// Removes `id` from the id table (its item still in place); returns its slot. `hash` is `id.hashValue`.
+    private mutating func unregisterSlot(of id: ID, hash: Int) -> Int? {
         let items = items
-        // Ids read in place: `items[slot]?.id` copied the whole item first (an outlined copy and destroy of
-        // about 350 instructions for each id a batch removal looks up).
+        // Ids read at their offset: `items[slot]?.id`, even through the buffer, made an outlined copy and destroy
+        // of the whole item (~350 instructions for each id a batch removal looks up). The table lists only slots
+        // of present items, and an optional's payload sits at its start, so the item's fields keep their offsets.
+        let stride = MemoryLayout<Item?>.stride
+        let idOffset = MemoryLayout<Item>.offset(of: \Item.id)
         return items.withUnsafeBufferPointer { items in
-            slotByID.remove(hash: id.hashValue) { items[$0]?.id == id }
+            guard let idOffset, let base = items.baseAddress else {
+                return slotByID.remove(hash: hash) { items[$0]?.id == id }
+            }
+            return slotByID.remove(hash: hash) { slot in
+                UnsafeRawPointer(base).load(fromByteOffset: slot * stride + idOffset, as: ID.self) == id
+            }
         }
     }
 
@@ -271,7 +279,7 @@ public struct SpatialIndex<ID: Hashable> {
     @_specialize(exported: true, where ID == String)
     @discardableResult
     public mutating func remove(_ id: ID) -> Bool {
-        guard let slot = unregisterSlot(of: id), let old = items[slot] else { return false }
+        guard let slot = unregisterSlot(of: id, hash: id.hashValue), let old = items[slot] else { return false }
         unregister(slot: slot, from: cellRange(for: old.rect))
         items[slot] = nil
         freeSlots.append(slot)
@@ -283,12 +291,28 @@ public struct SpatialIndex<ID: Hashable> {
     /// item listed there (Delete at 100,000 nodes removes about 4,000 edges).
     @_specialize(exported: true, where ID == String)
     public mutating func remove(contentsOf ids: [ID]) {
+        remove(contentsOf: ids, hashes: ids.map { $0.hashValue })
+    }
+
+    /// `remove(contentsOf:)` with `hashes[k]` being `ids[k].hashValue`, for a caller that has the hashes already
+    /// (the canvas store's records keep each id's hash: hashing a string id again cost ~450 instructions).
+    @_specialize(exported: true, where ID == String)
+    public mutating func remove(contentsOf ids: [ID], hashes: [Int]) {
+        precondition(hashes.count == ids.count, "one hash per id")
         var touchedCells: [Int] = []
         var anyOversized = false
-        for id in ids {
-            // Only the rectangle is read, in place: binding the whole item, or `items[slot]?.rect`, copied it.
-            guard let slot = unregisterSlot(of: id),
-                  let rect = items.withUnsafeBufferPointer({ $0[slot]?.rect }) else { continue }
+        // The rectangle of an item known to be there, read at its offset: `items[slot]?.rect`, even through the
+        // buffer, made an outlined copy and destroy of the whole item (~350 instructions, its id retained).
+        let stride = MemoryLayout<Item?>.stride
+        let rectOffset = MemoryLayout<Item>.offset(of: \Item.rect)
+        for k in ids.indices {
+            guard let slot = unregisterSlot(of: ids[k], hash: hashes[k]) else { continue }
+            let rect: CGRect? = items.withUnsafeBufferPointer { items in
+                // An optional's payload sits at its start, so a present item's fields keep their offsets.
+                guard let rectOffset, let base = items.baseAddress else { return items[slot]?.rect }
+                return UnsafeRawPointer(base).load(fromByteOffset: slot * stride + rectOffset, as: CGRect.self)
+            }
+            guard let rect else { continue }
             if let range = cellRange(for: rect) {
                 for cellY in range.minY...range.maxY {
                     for cellX in range.minX...range.maxX { touchedCells.append(SpatialCellTable.key(cellX, cellY)) }
