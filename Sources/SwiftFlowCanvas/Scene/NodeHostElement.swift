@@ -29,6 +29,8 @@ public final class NodeHostElement: Element {
     private var stampKeys = StampKeyMemo<NodeBoxStampKey>()
     /// The number of the box-and-label picture (`renderCopiedParts`), kept while its parts stay the same.
     private var labelStampKeys = StampKeyMemo<NodeLabelStampKey>()
+    /// The number of the selection outline's look.
+    private var outlineStampKeys = StampKeyMemo<SelectionOutlineStampKey>()
     /// Where a point can hit this node or anything in it, as of its last placement: the frames of its whole tree,
     /// 4 points wider (a thin stroke's hit band reaches 2 past its frame). Nil when something in the tree moves its
     /// children into another space (an offset, a toolbar anchored to the screen): then every point is tried.
@@ -257,9 +259,26 @@ public final class NodeHostElement: Element {
     public override func drawOverlay(in context: GraphicsContext) {
         guard isSelected, theme.nodeSelectedBorderWidth > 0 else { return }
         let width = theme.nodeSelectedBorderWidth
-        context.stroke(Path(roundedRect: frame.insetBy(dx: width / 2, dy: width / 2), cornerRadius: cornerRadius),
-                       with: theme.nodeSelectedBorderColor, lineWidth: width)
+        let color = theme.nodeSelectedBorderColor
+        let frame = frame, cornerRadius = cornerRadius
+        // After a select all every visible node shows it: stroked once per size and look, then copied (a Cairo
+        // stroke was ~35,000 instructions a node). The stroke stays inside the frame.
+        let key = SelectionOutlineStampKey(width: frame.width, height: frame.height, cornerRadius: cornerRadius,
+                                           lineWidth: width, color: color)
+        context.drawStamp(outlineStampKeys.key(for: key), in: frame) {
+            $0.stroke(Path(roundedRect: frame.insetBy(dx: width / 2, dy: width / 2), cornerRadius: cornerRadius),
+                      with: color, lineWidth: width)
+        }
     }
+}
+
+/// What a selection outline's pixels depend on besides scale and position.
+private struct SelectionOutlineStampKey: Hashable {
+    let width: CGFloat
+    let height: CGFloat
+    let cornerRadius: CGFloat
+    let lineWidth: CGFloat
+    let color: Color
 }
 
 /// What a node box's pixels depend on besides scale and position.

@@ -141,11 +141,21 @@ extension CanvasStore {
         // Without any parent–child link every node's z is its own: zIndex, + 1000 while selected.
         let local = manual || childrenById.isEmpty
         var changedIds: [String] = []
-        changedIds.reserveCapacity(changes.count)
         if changes.count >= Self.bulkSelectionThreshold,
            let flips = selectionFlips(of: provenNodeTargets, old, new, flag: \Node<NodeData>.selected) {
-            bulkNodeSelections(flips, new: new, local: local, manual: manual, into: &changedIds)
+            let flipped = bulkNodeSelections(flips, new: new, local: local, manual: manual, into: &changedIds)
+            if flipped > Self.restyledIdLimit {
+                // Select all: no list of 100,000 ids to build and free. Without one the element reconciles every
+                // view, as it did when the list was longer than its views, and everything is repainted.
+                lastChangedNodeIds = nil
+                nodesDidChange()
+                stacksDidChange()
+                if !local { reorder() }
+                restyleEverything()
+                return true
+            }
         } else {
+            changedIds.reserveCapacity(changes.count)
             changes.withUnsafeBufferPointer { changes in
                 old.withUnsafeBufferPointer { oldNodes in
                     new.withUnsafeBufferPointer { newNodes in
@@ -198,46 +208,65 @@ extension CanvasStore {
     /// `ingestNodeSelections` for many changes: every record whose node's flag flipped, found by one walk. The
     /// records' flags and the count change; the id set goes stale (`SelectedIds`), and the node views are
     /// restacked once at the end instead of one lookup per node.
+    /// Returns how many nodes flipped; their ids are listed only up to `restyledIdLimit` of them.
     private func bulkNodeSelections(_ flips: [UInt8], new: [Node<NodeData>], local: Bool, manual: Bool,
-                                    into changedIds: inout [String]) {
+                                    into changedIds: inout [String]) -> Int {
         // zIndex read as a column, like the flags: no node is copied in this generic code.
         let zIndexes = local ? ElementColumn.ints(of: new, \Node<NodeData>.zIndex) : nil
         let elevation = manual ? 0 : ZOrder.selectedElevation
         var count = nodeSelection.count
-        Self.flipAll(&records, flips: flips, zIndexes: zIndexes, elevation: elevation, count: &count,
-                     into: &changedIds)
-        guard !changedIds.isEmpty else { return }
+        let flipped = Self.flipAll(&records, flips: flips, zIndexes: zIndexes, elevation: elevation, count: &count,
+                                   listingUpTo: Self.restyledIdLimit, into: &changedIds)
+        guard flipped > 0 else { return 0 }
         nodeSelection.invalidate(count: count)
         selectionRevision &+= 1
         if local { delegate?.storeDidRestackNodes { id in self.records[id]?.z } }
+        return flipped
     }
 
     /// The node walk of `bulkNodeSelections` over the table's buffers, taken once: reached through the store
     /// per record, each access of `records` was checked for exclusivity (a third of the walk).
+    /// Returns how many records flipped; lists the ids of the first `limit` of them.
     private static func flipAll(_ table: inout RecordTable<NodeRecord>, flips: [UInt8], zIndexes: [Int]?,
-                                elevation: Int, count: inout Int, into changedIds: inout [String]) {
+                                elevation: Int, count: inout Int, listingUpTo limit: Int,
+                                into changedIds: inout [String]) -> Int {
         let keys = table.keys
         let positions = table.positions
+        var flipped = 0
         table.values.withUnsafeMutableBufferPointer { values in
-            for slot in values.indices {
-                let index = positions[slot]
-                guard index < flips.count, flips[index] != SelectionFlips.unchanged else { continue }
-                let selected = flips[index] == SelectionFlips.selected
-                changedIds.append(keys[slot])
-                if values[slot].selected != selected {
-                    values[slot].selected = selected
-                    count += selected ? 1 : -1
+            positions.withUnsafeBufferPointer { positions in
+                flips.withUnsafeBufferPointer { flips in
+                    for slot in values.indices {
+                        let index = positions[slot]
+                        guard index < flips.count, flips[index] != SelectionFlips.unchanged else { continue }
+                        let selected = flips[index] == SelectionFlips.selected
+                        flipped &+= 1
+                        if flipped <= limit { changedIds.append(keys[slot]) }
+                        if values[slot].selected != selected {
+                            values[slot].selected = selected
+                            count += selected ? 1 : -1
+                        }
+                        if let zIndexes { values[slot].z = zIndexes[index] + (selected ? elevation : 0) }
+                    }
                 }
-                if let zIndexes { values[slot].z = zIndexes[index] + (selected ? elevation : 0) }
             }
         }
+        return flipped
+    }
+
+    /// Past this many restyled nodes one full repaint serves them all (`noteRestyled`), and no id is listed.
+    static var restyledIdLimit: Int { 2_000 }
+
+    /// Repaints everything, for more restyled nodes than `restyledIdLimit`.
+    private func restyleEverything() {
+        nodeChanges.noteEverything()
+        delegate?.storeNeedsFullDisplay()
     }
 
     /// Repaints restyled nodes: a rectangle each, or past a few thousand one full repaint.
     func noteRestyled(nodeIds ids: [String]) {
-        if ids.count > 2_000 {
-            nodeChanges.noteEverything()
-            delegate?.storeNeedsFullDisplay()
+        if ids.count > Self.restyledIdLimit {
+            restyleEverything()
             return
         }
         for id in ids {

@@ -283,7 +283,9 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
         guard !changes.isEmpty else { return }
         // Select all, a large box: the selected set is read from the updated list in one pass, and nothing
         // else the store keeps depends on selection.
-        if changes.count * 4 > nodes.count, CanvasStore<NodeData, EdgeData>.onlySelections(changes) {
+        // Select all's own list (`SelectionTargets`) holds only selections: its 100,000 cases are not read.
+        if changes.count * 4 > nodes.count, SelectionTargets.lookUp(changes: changes, input: nodes) != nil
+            || CanvasStore<NodeData, EdgeData>.onlySelections(changes) {
             let old = nodes
             let updated = SwiftFlowCore.applyNodeChanges(changes, nodes: old, copying: copy)
             nodes = updated
@@ -366,9 +368,10 @@ public final class SwiftFlowStore<NodeData: Equatable & Sendable, EdgeData: Equa
     @MainActor @usableFromInline
     func applyEdgeChanges(_ changes: [EdgeChange<EdgeData>], copying copy: RunCopier<Edge<EdgeData>>?) {
         guard !changes.isEmpty else { return }
-        if changes.count * 4 > edges.count, CanvasStore<NodeData, EdgeData>.onlySelections(changes) {
+        if changes.count * 4 > edges.count, SelectionTargets.lookUp(changes: changes, input: edges) != nil
+            || CanvasStore<NodeData, EdgeData>.onlySelections(changes) {
             let old = edges
-            let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: old, copying: nil)
+            let updated = SwiftFlowCore.applyEdgeChanges(changes, edges: old, copying: copy)
             edges = updated
             if SelectionFlips.differ(old, updated, flag: \Edge<EdgeData>.selected) {
                 _selectedEdgeIds.change { [weak self] in self.map { Self.selectedIds($0.edges) } ?? [] }

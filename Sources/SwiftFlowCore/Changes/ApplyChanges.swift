@@ -22,7 +22,7 @@ package func applyNodeChanges<NodeData>(_ changes: [NodeChange<NodeData>], nodes
     // Select all's own list, applied to the list it was built from: each flag written at its index.
     if let targets = SelectionTargets.lookUp(changes: changes, input: nodes),
        let flagOffset = MemoryLayout<Node<NodeData>>.offset(of: \Node<NodeData>.selected) {
-        let result = targets.applied(to: nodes, flagOffset: flagOffset)
+        let result = targets.applied(to: nodes, flagOffset: flagOffset, copy: copy)
         recordAppliedChanges(changes, input: nodes, output: result)
         return result
     }
@@ -96,7 +96,7 @@ package func applyEdgeChanges<EdgeData>(_ changes: [EdgeChange<EdgeData>], edges
                                         copying copy: RunCopier<Edge<EdgeData>>?) -> [Edge<EdgeData>] {
     if let targets = SelectionTargets.lookUp(changes: changes, input: edges),
        let flagOffset = MemoryLayout<Edge<EdgeData>>.offset(of: \Edge<EdgeData>.selected) {
-        let result = targets.applied(to: edges, flagOffset: flagOffset)
+        let result = targets.applied(to: edges, flagOffset: flagOffset, copy: copy)
         recordAppliedChanges(changes, input: edges, output: result)
         return result
     }

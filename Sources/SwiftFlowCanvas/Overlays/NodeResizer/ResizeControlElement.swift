@@ -12,6 +12,9 @@ public final class ResizeControlElement: Element {
     /// The canvas's overlay state, for the zoom that sizes the handles.
     weak var state: SwiftFlowState?
     private weak var cachedHost: NodeHostElement?
+    /// The stamp number of each control's look, kept while it stays the same (one per control, in `records`
+    /// order: a node's lines alternate between two sizes).
+    private var stampKeys: [StampKeyMemo<ResizeControlStampKey>] = []
 
     public required init() {}
 
@@ -38,21 +41,30 @@ public final class ResizeControlElement: Element {
     public override func draw(in context: GraphicsContext) {}
 
     /// Draws the controls of one variant (lines or handles) on the host node's frame.
+    /// Every selected node of a select all shows four lines and four handles: each is drawn once per size and
+    /// look, then copied (`StampDrawing`); a Cairo fill of a line cost ~16,000 instructions, about a stamp's
+    /// copy plus interning its key (`StampKeyMemo` per control keeps a node's four sizes apart).
     func drawControls(_ variant: ResizeControlVariant, in context: GraphicsContext) {
         guard let host else { return }
         let zoom = zoom
-        for record in records where record.variant == variant {
+        if stampKeys.count != records.count {
+            stampKeys = Array(repeating: StampKeyMemo<ResizeControlStampKey>(), count: records.count)
+        }
+        for (index, record) in records.enumerated() where record.variant == variant {
             let rect = record.drawnRect(in: host.frame, zoom: zoom)
             let color = record.color ?? ResizeControlRecord.defaultColor
             switch record.variant {
             case .line:
-                context.fill(Path(rect), with: color)
+                let key = ResizeControlStampKey(width: rect.width, height: rect.height, unit: 0, color: color)
+                context.drawStamp(stampKeys[index].key(for: key), in: rect) {
+                    $0.fill(Path(rect), with: color)
+                }
             case .handle:
                 // React Flow's handle: a filled square with a 1-point white border and 1-point corners, all
                 // scaled with the handle.
-                // Every selected node of a select all shows four: drawn once per look, then copied.
                 let unit = rect.width / max(record.handleSize, 1)
-                context.drawStamp(ResizeHandleStampKey(side: rect.width, unit: unit, color: color), in: rect) {
+                let key = ResizeControlStampKey(width: rect.width, height: rect.height, unit: unit, color: color)
+                context.drawStamp(stampKeys[index].key(for: key), in: rect) {
                     $0.fill(Path(roundedRect: rect, cornerRadius: unit), with: .white)
                     $0.fill(Path(roundedRect: rect.insetBy(dx: unit, dy: unit), cornerRadius: unit / 2), with: color)
                 }
@@ -61,9 +73,11 @@ public final class ResizeControlElement: Element {
     }
 }
 
-/// What a resize handle's pixels depend on besides scale and position.
-private struct ResizeHandleStampKey: Hashable {
-    let side: CGFloat
+/// What a resize control's pixels depend on besides scale and position: a line's band (`unit` 0) or a
+/// handle's square with its border unit.
+private struct ResizeControlStampKey: Hashable {
+    let width: CGFloat
+    let height: CGFloat
     let unit: CGFloat
     let color: Color
 }
