@@ -12,7 +12,6 @@ import SwiftFlowUI
     /// Default nodes at whole and half-point positions (exact phases) and one at a third of a point (not exact),
     /// one selected, one with a label wider than its box, with edges between them.
     private func makeRoot(viewport: Viewport, dark: Bool = false) -> WindowRoot {
-        let instance = SwiftFlowInstance()
         let positions: [XYPosition] = [XYPosition(x: 20, y: 30), XYPosition(x: 190.5, y: 30),
                                        XYPosition(x: 360, y: 30.25), XYPosition(x: 20, y: 140),
                                        XYPosition(x: 190 + 1.0 / 3, y: 140), XYPosition(x: 360, y: 140)]
@@ -22,15 +21,7 @@ import SwiftFlowUI
             nodes.append(Node(id: "n\(i)", position: position, data: label, width: 150, height: 40,
                               selected: i == 3))
         }
-        let edges = (0..<5).map { Edge<EmptyEdgeData>(id: "e\($0)", source: "n\($0)", target: "n\($0 + 1)") }
-        let root = CanvasHarness.root(width: 560, height: 300) {
-            SwiftFlow(nodes: nodes, edges: edges, swiftFlowInstance: instance, colorMode: dark ? .dark : .light) {
-                DefaultNodeView(node: $0)
-            }
-        }
-        instance.setViewport(viewport)
-        root.update()
-        return root
+        return StampScene.root(nodes: nodes, viewport: viewport, dark: dark)
     }
 
     /// The third frame drawn with `cache` (the first sees each picture, the second keeps it, the third copies).

@@ -11,22 +11,13 @@ import SwiftFlowCairo
 @Suite struct StampRenderTests {
     /// Six default nodes (box, label, two handles) with edges between them, some at fractional positions.
     private func makeRoot(viewport: Viewport, dark: Bool) -> WindowRoot {
-        let instance = SwiftFlowInstance()
         var nodes: [Node<String>] = []
         for i in 0..<6 {
             nodes.append(Node(id: "n\(i)", position: XYPosition(x: 20 + CGFloat(i % 3) * 170 + CGFloat(i) * 0.3,
                                                                 y: 30 + CGFloat(i / 3) * 110),
                               data: "Node \(i)", width: 150, height: 40, selected: i == 4))
         }
-        let edges = (0..<5).map { Edge<EmptyEdgeData>(id: "e\($0)", source: "n\($0)", target: "n\($0 + 1)") }
-        let root = CanvasHarness.root(width: 560, height: 300) {
-            SwiftFlow(nodes: nodes, edges: edges, swiftFlowInstance: instance, colorMode: dark ? .dark : .light) {
-                DefaultNodeView(node: $0)
-            }
-        }
-        instance.setViewport(viewport)
-        root.update()
-        return root
+        return StampScene.root(nodes: nodes, viewport: viewport, dark: dark)
     }
 
     /// Renders the whole window into a new image, sharing `cache` (and so its stamps) between frames; with

@@ -5,7 +5,8 @@ import SwiftFlowUI
 extension CanvasLayer {
     /// `callbacks` with the change callbacks wrapped so that, while one runs, `CanvasEmission` names this
     /// canvas (a `SwiftFlowStore` called from inside attaches to it), and so that the instance re-reads
-    /// `canUndo` / `canRedo` after each emission (undo steps are recorded just before changes are emitted).
+    /// `canUndo` / `canRedo` after each emission, connection and reconnection (undo steps are recorded just
+    /// before those are emitted).
     /// Each emitted change list is noted in the canvas's store, which can then take the app's new lists
     /// through it (`AppliedChangeLog`). Callbacks the app did not set stay unset.
     @MainActor
@@ -29,9 +30,17 @@ extension CanvasLayer {
                 instance?.historyDidChange()
             }
         }
+        // A connection or reconnection records its undo step just before the callback, as a change does.
         if let onConnect = callbacks.onConnect {
-            wrapped.onConnect = { [weak state] connection in
+            wrapped.onConnect = { [weak state, weak instance] connection in
                 CanvasEmission.emit(from: state) { onConnect(connection) }
+                instance?.historyDidChange()
+            }
+        }
+        if let onReconnect = callbacks.onReconnect {
+            wrapped.onReconnect = { [weak instance] edge, connection in
+                onReconnect(edge, connection)
+                instance?.historyDidChange()
             }
         }
         return wrapped
