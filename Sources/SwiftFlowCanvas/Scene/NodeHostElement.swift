@@ -189,13 +189,8 @@ public final class NodeHostElement: Element {
             // edge count too), not in a pan's strips or a drag's small damage.
             in: rect, mayMake: dirty.contains(bounds.union(rect))
                 || (dirty.width >= 4 * rect.width && dirty.height >= 4 * rect.height),
-            base: { context in
-                // The box under the label is copied from its own stamp, as the frame would copy it.
-                let look = boxKey
-                context.drawStamp(stampKeys.key(for: look), in: frame) {
-                    Self.drawBox(in: frame, look: look, context: $0)
-                }
-            },
+            // The box under the label is copied from its own stamp, as the frame would copy it.
+            base: { self.draw(in: $0) },
             over: { context in
                 label.draw(in: context)
                 for dot in dots { dot.drawDot(in: context) }
@@ -229,12 +224,8 @@ public final class NodeHostElement: Element {
     }
 
     private static func drawBox(in frame: CGRect, look: NodeBoxStampKey, context: GraphicsContext) {
-        drawBox(in: frame, cornerRadius: look.cornerRadius, background: look.background, border: look.border,
-                borderWidth: look.borderWidth, context: context)
-    }
-
-    private static func drawBox(in frame: CGRect, cornerRadius: CGFloat, background: Color, border: Color,
-                                borderWidth: CGFloat, context: GraphicsContext) {
+        let cornerRadius = look.cornerRadius, background = look.background, border = look.border
+        let borderWidth = look.borderWidth
         func isOpaque(_ color: Color) -> Bool { color.opacity >= 1 && (color.dark?.opacity ?? 1) >= 1 }
         let opaque = isOpaque(background) && isOpaque(border)
         if opaque, borderWidth > 0, borderWidth.isFinite, cornerRadius >= borderWidth / 2,
