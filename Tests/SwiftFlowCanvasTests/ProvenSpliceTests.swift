@@ -206,6 +206,25 @@ import SwiftFlowUI
         #expect(rig.store.retiredSplices.count == 0)
     }
 
+    /// Removals out of list order, with an id named twice and one the store lacks: each element goes once, as
+    /// `applyNodeChanges` / `applyEdgeChanges` take them (`RemovedSlotFilter` starts its set at the first
+    /// position out of order).
+    @Test func outOfOrderAndRepeatedRemovalsTakeEachElementOnce() {
+        let rig = GridStoreRig()
+        rig.emit([.remove("n55"), .remove("n11"), .remove("n55"), .remove("nX"), .remove("n11")],
+                 [.remove("e55"), .remove("e10"), .remove("e11"), .remove("e10"), .remove("e54"), .remove("eX")])
+        rig.update()
+        #expect(rig.store.splicedIngests == 2)
+        #expect(rig.store.nodes.count == 98 && rig.store.edges.count == 86)
+        #expect(rig.store.listIndex(ofNode: "n11") == nil && rig.store.listIndex(ofNode: "n55") == nil)
+        // n56 was at 56, n11 and n55 went before it: 54; e12 was at 11 (e9 is missing), e10 and e11 went: 9;
+        // e56 was at 51, four went before it: 47.
+        #expect(rig.store.listIndex(ofNode: "n56") == 54)
+        #expect(rig.store.listIndex(ofEdge: "e12") == 9 && rig.store.listIndex(ofEdge: "e56") == 47)
+        #expect(rig.store.edgeIds(connectedTo: "n12") == ["e12"])
+        #expect(rig.recordsMatchLists)
+    }
+
     /// A list that both removes and adds, or adds an id the store already has, is not a splice: the comparing
     /// ingest takes it, with the same result.
     @Test func mixedOrRepeatedChangesAreCompared() {

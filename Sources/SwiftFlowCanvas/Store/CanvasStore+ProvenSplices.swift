@@ -20,22 +20,15 @@ extension CanvasStore {
             var removedSlots: [(slot: Int, hash: Int)] = []
             oldIndices.reserveCapacity(changes.count)
             removedSlots.reserveCapacity(changes.count)
-            // Unknown or repeated ids change nothing, as in `applyNodeChanges`. While the positions ascend (a
-            // Delete lists nodes in list order) none can repeat, so no set is needed (a hash per id); the first
-            // position out of order starts one, by slot, as for edges.
-            var lastPosition = -1
-            var seenSlots: Set<Int>?
+            // Unknown or repeated ids change nothing, as in `applyNodeChanges`.
+            var filter = RemovedSlotFilter()
             for change in changes {
                 guard case .remove(let id) = change else { return nil }
                 let hash = id.hashValue
                 guard let slot = records.index(forKey: id, hash: hash) else { continue }
                 let position = records.positions[slot]
-                if seenSlots == nil && position > lastPosition {
-                    lastPosition = position
-                } else {
-                    if seenSlots == nil { seenSlots = Set(removedSlots.lazy.map(\.slot)) }
-                    guard seenSlots?.insert(slot).inserted == true else { continue }
-                }
+                guard filter.admits(slot: slot, position: position, takenSoFar: { removedSlots.lazy.map(\.slot) })
+                else { continue }
                 oldIndices.append(position)
                 removedSlots.append((slot, hash))
                 diff.removed.append((id, records.values[slot]))
@@ -100,22 +93,15 @@ extension CanvasStore {
             let positions = edgeRecords.positions
             var oldIndices: [Int] = []
             oldIndices.reserveCapacity(ids.count)
-            // A repeated id is taken once. While the positions ascend (a Delete lists edges in list order) none
-            // can repeat, so no set is needed; the first position out of order starts one, by slot.
-            var lastPosition = -1
-            var seenSlots: Set<Int>?
+            var filter = RemovedSlotFilter()
             let offsets = RemovedEdgeOffsets(of: EdgeRecord<EdgeData>.self)
             diff.removed.reserveCapacity(ids.count)
             edgeRecords.values.withUnsafeBufferPointer { records in
                 for k in ids.indices {
                     guard let (slot, hash) = found[k] else { continue }
                     let position = positions[slot]
-                    if seenSlots == nil && position > lastPosition {
-                        lastPosition = position
-                    } else {
-                        if seenSlots == nil { seenSlots = Set(diff.removed.lazy.map(\.slot)) }
-                        guard seenSlots?.insert(slot).inserted == true else { continue }
-                    }
+                    guard filter.admits(slot: slot, position: position, takenSoFar: { diff.removed.lazy.map(\.slot) })
+                    else { continue }
                     oldIndices.append(position)
                     if let offsets, let base = records.baseAddress {
                         diff.removed.append(RemovedEdge(id: ids[k], hash: hash, slot: slot,
@@ -206,23 +192,9 @@ extension CanvasStore {
         -> [NodeChange<NodeData>]? {
         guard let splice = nodeSplice, let (adding, list) = splice.restoration(to: target, from: current)
         else { return nil }
-        // Written into place, one loop per kind: appending looked the array's type up for every change.
         let indices = splice.indices
-        let changes = list.withUnsafeBufferPointer { list in
-            [NodeChange<NodeData>](unsafeUninitializedCapacity: indices.count) { buffer, count in
-                guard let changes = buffer.baseAddress, let items = list.baseAddress else { return }
-                if adding {
-                    for k in indices.indices {
-                        (changes + k).initialize(to: .add(item: items[indices[k]], index: indices[k]))
-                    }
-                } else {
-                    for k in indices.indices {
-                        (changes + k).initialize(to: .remove(items[indices[k]].id))
-                    }
-                }
-                count = indices.count
-            }
-        }
+        let changes = Self.splicedChanges(of: list, at: indices, adding: adding,
+                                          add: { NodeChange.add(item: $0, index: $1) }, remove: { .remove($0.id) })
         // Additions of the list's own elements at their own indices: `applyNodeChanges` may take that as said.
         // Removals (a redo) name the elements at `indices` of the current list: registered with the changes
         // (`RemovalTargets`, as a Delete's are), applying them reads each id at its index instead of walking
@@ -241,26 +213,30 @@ extension CanvasStore {
         guard let splice = edgeSplice, let (adding, list) = splice.restoration(to: target, from: current)
         else { return nil }
         let indices = splice.indices
-        let changes = list.withUnsafeBufferPointer { list in
-            [EdgeChange<EdgeData>](unsafeUninitializedCapacity: indices.count) { buffer, count in
-                guard let changes = buffer.baseAddress, let items = list.baseAddress else { return }
-                if adding {
-                    for k in indices.indices {
-                        (changes + k).initialize(to: .add(item: items[indices[k]], index: indices[k]))
-                    }
-                } else {
-                    for k in indices.indices {
-                        (changes + k).initialize(to: .remove(items[indices[k]].id))
-                    }
-                }
-                count = indices.count
-            }
-        }
+        let changes = Self.splicedChanges(of: list, at: indices, adding: adding,
+                                          add: { EdgeChange.add(item: $0, index: $1) }, remove: { .remove($0.id) })
         if adding {
             RemovalMemory.shared.vouch(for: changes, restoring: list, at: splice.indices)
         } else {
             RemovalTargets.register(changes: changes, source: list, indices: indices)
         }
         return changes
+    }
+
+    /// The changes adding back (or removing again) the elements at `indices` of `list`, written into place:
+    /// appending looked the array's type up for every change in the store's unspecialized code.
+    private static func splicedChanges<Element, Change>(of list: [Element], at indices: [Int], adding: Bool,
+                                                        add: (Element, Int) -> Change,
+                                                        remove: (Element) -> Change) -> [Change] {
+        list.withUnsafeBufferPointer { list in
+            [Change](unsafeUninitializedCapacity: indices.count) { buffer, count in
+                guard let changes = buffer.baseAddress, let items = list.baseAddress else { return }
+                for k in indices.indices {
+                    let item = items[indices[k]]
+                    (changes + k).initialize(to: adding ? add(item, indices[k]) : remove(item))
+                }
+                count = indices.count
+            }
+        }
     }
 }

@@ -9,18 +9,12 @@ enum JSONFileReader {
         var exceedsLimit = false
     }
 
-    static func read(_ url: URL, limits: JSONLimits = .standard) throws -> JSONTextBytes {
-        let handle: FileHandle
-        do {
-            handle = try FileHandle(forReadingFrom: url)
-        } catch {
-            throw Failure(description: "cannot read \(url.path): \(error.localizedDescription)")
-        }
+    /// How long a pipe may stay silent before its first byte (`swiftflow check <(slow-export)` waits this long).
+    static let pipeWait: Double = 10
+
+    static func read(_ url: URL, limits: JSONLimits = .standard, pipeWait: Double = pipeWait) throws -> JSONTextBytes {
+        let (handle, info) = try openForReading(url, pipeWait: pipeWait)
         defer { try? handle.close() }
-        var info = stat()
-        guard fstat(handle.fileDescriptor, &info) == 0 else {
-            throw Failure(description: "cannot read \(url.path): \(String(cString: strerror(errno)))")
-        }
         let size = Int(info.st_size)
         guard size <= limits.maximumTextBytes else {
             throw Failure(description: "\(url.lastPathComponent) is \(JSONLimits.describe(bytes: size)), more than "
@@ -60,5 +54,46 @@ enum JSONFileReader {
             }
         }
         return JSONTextBytes(bytes)
+    }
+
+    /// Opens `url` and checks what it is. The open does not wait for a named pipe's writer, and a pipe that
+    /// stays silent for `pipeWait` seconds is given up (a pipe nobody writes to blocked for ever); a device
+    /// such as /dev/zero or /dev/urandom, or a socket, is refused: it has no end, or no text. A folder is named
+    /// as such. Failures carry the system's own reason (`ELOOP` for a symbolic-link loop, `EACCES`, `ENOENT`).
+    static func openForReading(_ url: URL, pipeWait: Double = pipeWait) throws -> (FileHandle, stat) {
+        func failure(_ reason: String) -> Failure { Failure(description: "cannot read \(url.path): \(reason)") }
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure(String(cString: strerror(errno))) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFIFO:
+            guard waitForInput(descriptor, seconds: pipeWait) else {
+                throw failure("it is a pipe, and nothing came through it in \(Self.describe(seconds: pipeWait))")
+            }
+        case S_IFDIR: throw failure("it is a folder, not a file")
+        case S_IFCHR, S_IFBLK: throw failure("it is a device, not a file")
+        default: throw failure("it is not a file")
+        }
+        // Reads block again: once a pipe has spoken, its writer may be slow.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return (handle, info)
+    }
+
+    /// Whether a pipe has bytes, or its writer has closed it, within `seconds` (Linux reports neither while no
+    /// writer has opened it).
+    private static func waitForInput(_ descriptor: Int32, seconds: Double) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        var ready: Int32
+        repeat {
+            ready = poll(&request, 1, Int32(min(max(seconds, 0), 86_400) * 1000))
+        } while ready < 0 && errno == EINTR
+        return ready > 0
+    }
+
+    private static func describe(seconds: Double) -> String {
+        seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 }

@@ -45,7 +45,7 @@ enum GraphCheck {
     /// JSON, or that holds no flow, has no wrapper), so the file is read again only then.
     private static func flowPath(of url: URL, for error: GraphFileError) -> [String] {
         let located = error.diagnostics.contains { ![.io, .malformedJSON, .notAGraph].contains($0.code) }
-        guard located, let data = try? Data(contentsOf: url), let root = try? JSONValue(parsing: data) else {
+        guard located, let root = try? GraphDocument.parseJSON(GraphDocument.readFile(url)) else {
             return []
         }
         return EditorFile.flowPath(in: root) ?? []
