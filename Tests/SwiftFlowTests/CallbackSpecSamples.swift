@@ -1,4 +1,3 @@
-import Foundation
 import SwiftFlow
 
 // The code samples of spec/callbacks.md as written. The callback fragments sit in one `SwiftFlow` call each

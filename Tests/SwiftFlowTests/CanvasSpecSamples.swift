@@ -1,4 +1,3 @@
-import Foundation
 import SwiftFlow
 
 // The basic usage sample of spec/canvas.md as written, inside a view holding its `nodes` and `edges` (the

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftFlow
 
 // The code samples of spec/interactions.md (but its accessibility ones, in AccessibilitySpecSamples) as

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftFlow
 
 // The Panel and ControlButton samples of spec/panels-and-overlays.md as written, with only the declarations

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftFlow
 
 // The NodeResizer and NodeResizeControl samples of spec/panels-and-overlays.md as written, each placed the way

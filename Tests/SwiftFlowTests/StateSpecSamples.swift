@@ -1,4 +1,3 @@
-import Foundation
 import SwiftFlow
 
 // The code samples of spec/state-management.md as written, with only the declarations around them that a

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftFlow
 
 // The NodeToolbar, EdgeToolbar, ViewportPortal, EdgeLabelRenderer and EdgeText samples of

@@ -28,7 +28,7 @@ struct SwiftFlowRoot<
             connectionLineContent: flow.connectionLineContent, state: host.state, instance: instance, isDark: dark,
             clipboardCodec: flow.clipboardCodec ?? .automatic
         )
-        let overlay = flow.overlay()
+        let overlay = OverlayContent(build: flow.overlay)
             .environmentObject(host.state)
             .environment(\.swiftFlowInstance, instance)
             .environment(\.colorScheme, dark ? .dark : .light)
@@ -38,4 +38,14 @@ struct SwiftFlowRoot<
             (element as? BackgroundElement)?.theme = flow.configuration.theme
         }
     }
+}
+
+/// The overlay as a view with a body, so the app state its builder reads (a panel's text showing a zoom that
+/// `onViewportChange` writes, say) is tracked by an element of its own: a change re-evaluates the overlay, as
+/// in SwiftUI. Called inside the host's update instead, the builder's reads were recorded by no view and the
+/// overlay kept showing the old value until something else rebuilt the canvas.
+struct OverlayContent<Overlay: View>: View {
+    let build: () -> Overlay
+
+    var body: some View { build() }
 }
