@@ -13,6 +13,13 @@ import Testing
         return url
     }
 
+    /// A named pipe, `pipe.json`, in `folder`.
+    private func namedPipe(in folder: URL) throws -> URL {
+        let pipe = folder.appendingPathComponent("pipe.json")
+        try #require(mkfifo(pipe.path, 0o600) == 0)
+        return pipe
+    }
+
     /// The failure `JSONFileReader.read` throws for `url`, or nil when it reads.
     private func failure(reading url: URL, limits: JSONLimits = .standard) -> JSONFileReader.Failure? {
         do {
@@ -41,8 +48,7 @@ import Testing
     @Test func aPipeNobodyWritesToIsGivenUp() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pipe = folder.appendingPathComponent("pipe.json")
-        #expect(mkfifo(pipe.path, 0o600) == 0)
+        let pipe = try namedPipe(in: folder)
         let path = pipe.path
         let result = withDeadline(10, unblock: {
             // Opening for writing lets a reader blocked in its open go on (it then reads the end at once).
@@ -60,39 +66,34 @@ import Testing
                 "the open of a pipe without a writer blocked")
     }
 
-    /// A pipe whose writer closes it without a word reads as an empty document at once.
-    @Test func aPipeClosedWithoutAWordIsEmpty() throws {
+    /// Loads a named pipe whose writer, once the reader has it open, sends `parts` 0.2 s apart and closes it.
+    private func loadPipe(writing parts: [[UInt8]]) throws -> (GraphDocument, [GraphDiagnostic]) {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pipe = folder.appendingPathComponent("pipe.json")
-        #expect(mkfifo(pipe.path, 0o600) == 0)
+        let pipe = try namedPipe(in: folder)
         let path = pipe.path
         Thread {
             let writer = open(path, O_WRONLY)
-            if writer >= 0 { close(writer) }
+            guard writer >= 0 else { return }
+            for (index, part) in parts.enumerated() {
+                if index > 0 { usleep(200_000) }
+                part.withUnsafeBytes { _ = write(writer, $0.baseAddress, $0.count) }
+            }
+            close(writer)
         }.start()
-        let error = try #require(throws: GraphFileError.self) { try GraphDocument.load(from: pipe) }
+        return try GraphDocument.load(from: pipe)
+    }
+
+    /// A pipe whose writer closes it without a word reads as an empty document at once.
+    @Test func aPipeClosedWithoutAWordIsEmpty() throws {
+        let error = try #require(throws: GraphFileError.self) { try loadPipe(writing: []) }
         #expect(error.errors.map(\.message) == ["the document is empty"])
     }
 
-    /// A pipe that is written to still loads: `swiftflow check <(app export)` keeps working.
+    /// A pipe that is written to, slowly, still loads: `swiftflow check <(app export)` keeps working.
     @Test func aPipeWithAWriterLoadsItsGraph() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let pipe = folder.appendingPathComponent("pipe.json")
-        #expect(mkfifo(pipe.path, 0o600) == 0)
-        let path = pipe.path
-        Thread {
-            // Blocks until the reader has the pipe open, then writes slowly, in two parts.
-            let writer = open(path, O_WRONLY)
-            guard writer >= 0 else { return }
-            let bytes = Array(Self.graph.utf8)
-            bytes[..<10].withUnsafeBytes { _ = write(writer, $0.baseAddress, $0.count) }
-            usleep(200_000)
-            bytes[10...].withUnsafeBytes { _ = write(writer, $0.baseAddress, $0.count) }
-            close(writer)
-        }.start()
-        let (document, warnings) = try GraphDocument.load(from: pipe)
+        let bytes = Array(Self.graph.utf8)
+        let (document, warnings) = try loadPipe(writing: [Array(bytes[..<10]), Array(bytes[10...])])
         #expect(document.nodes.map(\.id) == ["a"])
         #expect(warnings.isEmpty)
     }
