@@ -181,9 +181,10 @@ import SwiftFlowUI
         edge.selected = true
         #expect(h.nodeChanges == [[.selection("a", false), .selection("b", false), .add(item: a), .add(item: b)]])
         #expect(h.edgeChanges == [[.selection("e1", false), .add(item: edge)]])
-        // Pasting again gives fresh ids.
+        // Pasting again gives fresh ids, 50 further on: the first copies are where the second would have gone.
         h.key(KeyCode.v.rawValue, [.control])
         #expect(h.scene.nodes.map(\.id) == ["a", "b", "c", "a-copy", "b-copy", "a-copy-2", "b-copy-2"])
+        #expect(h.scene.nodes.suffix(2).map(\.position) == [XYPosition(x: 200, y: 200), XYPosition(x: 400, y: 200)])
     }
 
     @Test func copyPasteThroughHostClipboardWithCodec() {

@@ -40,6 +40,20 @@ import SwiftFlow
         #expect(harness.root.layers.isEmpty)
     }
 
+    /// Keys on one line while the row has room: Zoom In's three keys (about 230 points) fit the 460-point row
+    /// beside its title, but the spacer took half of what was left and they wrapped after "Ctrl+=,".
+    @Test func theShortcutSheetShowsEachCommandsKeysOnOneLine() throws {
+        let harness = try EditorHarness()
+        harness.key(Keysym.function(1))
+        for _ in 0..<20 {
+            harness.root.handle(.scroll(location: CGPoint(x: 600, y: 400), deltaX: 0, deltaY: 40, modifiers: []))
+        }
+        harness.settle()
+        let keys = try #require(harness.session.registry.keyBindings.first { $0.commandID == "view.zoomIn" }?.keys)
+        #expect(keys.count == 3)
+        #expect(harness.texts().contains(keys.joined(separator: ", ")), "\(harness.texts().suffix(16))")
+    }
+
     @Test func theMenuBarOpensWithF10AndListsFileEditViewHelp() throws {
         let harness = try EditorHarness()
         #expect(harness.shows("File") && harness.shows("Edit") && harness.shows("View") && harness.shows("Help"))

@@ -225,6 +225,20 @@ import SwiftFlow
         #expect(harness.texts().contains(folder.path), "\(harness.texts().prefix(12))")
     }
 
+    /// A file's name in the listing is shown on one line while the row has room: a 37-character name (about 270
+    /// points) fits the 520-point list, but the spacer after it took half of the row and the name wrapped as
+    /// "chainforge_basic_comparison.flow.js" / "on".
+    @Test func aLongFileNameInTheListingIsNotWrapped() throws {
+        let harness = try EditorHarness()
+        let name = "chainforge_basic_comparison.flow.json"
+        try Data(EditorHarness.graph.utf8).write(to: harness.folder.appendingPathComponent(name))
+        try FileManager.default.createDirectory(at: harness.folder.appendingPathComponent("a_folder_with_a_long_name_too"),
+                                                withIntermediateDirectories: true)
+        harness.key("o")
+        #expect(harness.texts().contains(name), "\(harness.texts().suffix(12))")
+        #expect(harness.texts().contains("a_folder_with_a_long_name_too/"))
+    }
+
     @Test func recentFilesLiveInTheXDGStateFolder() throws {
         let home = URL(fileURLWithPath: "/home/someone")
         #expect(RecentFiles.defaultDirectory(environment: [:], home: home).path == "/home/someone/.local/state/swiftflow")

@@ -21,4 +21,23 @@ import SwiftFlow
                 "the toolbar's Undo took the connection back")
         #expect(harness.document.edges.map(\.id) == ["b-c"])
     }
+
+    /// After an edit, a save and opening another file (in the window, through the "Save changes?" question), the
+    /// toolbar still showed Undo enabled although the new file had nothing to undo: the new canvas cleared
+    /// `canUndo` after the toolbar was drawn, and nothing changed in the session to draw it again. The session
+    /// now announces every change of the canvas's undo and redo state, with no change of the document.
+    @Test func theSessionAnnouncesWhenUndoComesAndGoes() throws {
+        let harness = try EditorHarness()
+        #expect(!harness.session.instance.canUndo)
+        var announced = 0
+        let subscription = harness.session.objectWillChange.sink { announced += 1 }
+        defer { subscription.cancel() }
+        harness.session.instance.recordUndoStep()
+        #expect(harness.session.instance.canUndo)
+        #expect(announced > 0, "the toolbar and the Edit menu are drawn again")
+        announced = 0
+        harness.session.instance.undo()
+        #expect(!harness.session.instance.canUndo)
+        #expect(announced > 0)
+    }
 }

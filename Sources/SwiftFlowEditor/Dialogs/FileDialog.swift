@@ -40,7 +40,9 @@ struct FileDialog: View {
             List(listing.entries, id: \.name, selection: $selection, primaryAction: { activate(entry: $0) }) { entry in
                 HStack(spacing: 6) {
                     Image(systemName: entry.isDirectory ? "folder" : "doc")
-                    Text(entry.isDirectory ? entry.name + "/" : entry.name)
+                    // The name takes the row before the spacer (which would take half of it and wrap the name),
+                    // on one line, cut only when it is wider than the list.
+                    Text(entry.isDirectory ? entry.name + "/" : entry.name).lineLimit(1).layoutPriority(1)
                     Spacer()
                 }
             }

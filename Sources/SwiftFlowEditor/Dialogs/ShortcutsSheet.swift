@@ -16,7 +16,8 @@ struct ShortcutsSheet: View {
                     Text(binding.category).foregroundColor(.secondary).frame(width: 70, alignment: .leading)
                     Text(binding.title)
                     Spacer()
-                    Text(binding.keys.joined(separator: ", ")).foregroundColor(.secondary)
+                    // Before the title and the spacer (which would take half the row and wrap the keys).
+                    Text(binding.keys.joined(separator: ", ")).foregroundColor(.secondary).layoutPriority(1)
                 }
             }
             .frame(width: 460, height: 380)

@@ -83,6 +83,7 @@ final class EditorSession: ObservableObject {
     /// The folder of the file this window opened or saved last; Save As of a new document starts there.
     var lastFileFolder: URL?
     private var documentSubscription: AnyCancellable?
+    private var historySubscription: AnyCancellable?
 
     init(document: EditorDocument, instance: SwiftFlowInstance = SwiftFlowInstance(), recentFiles: RecentFiles,
          homeDirectory: URL = HomeFolder.resolve(), workingDirectory: URL? = nil, isDarkMode: Bool = false,
@@ -95,6 +96,11 @@ final class EditorSession: ObservableObject {
         self.workingDirectory = workingDirectory
         self.isDarkMode = isDarkMode
         observe(document)
+        // Undo and Redo follow the canvas's history: a new canvas (New, Open) clears it after the toolbar and
+        // menus were drawn, with no change of the document to draw them again.
+        historySubscription = instance.objectWillChange.sink { [weak self] in
+            self?.objectWillChange.send()
+        }
         registerCommands()
         autosaver?.snapshot = { [weak self] in
             guard let document = self?.document, document.isDirty else { return nil }

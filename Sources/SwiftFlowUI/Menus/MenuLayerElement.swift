@@ -236,6 +236,12 @@ final class MenuLayerElement: LayerElement {
     private func handleKey(_ key: KeyEvent) {
         guard let deepest = panels.indices.last else { return }
         let panel = panels[deepest]
+        // A submenu the pointer opened has no highlight yet: Right, Return or Space go into it (as GTK's and
+        // Qt's menus do), rather than to the next bar menu or nowhere.
+        if deepest > 0, panel.highlighted == nil, Self.entersSubmenu.contains(key.keysym) {
+            setHighlight(panel.nextSelectable(from: nil, step: 1), inPanel: deepest)
+            return
+        }
         switch key.keysym {
         case KeyCode.downArrow.rawValue:
             setHighlight(panel.nextSelectable(from: panel.highlighted, step: 1), inPanel: deepest)
@@ -264,6 +270,10 @@ final class MenuLayerElement: LayerElement {
             pickMnemonic(key, inPanel: deepest)
         }
     }
+
+    private static let entersSubmenu: Set<UInt32> = [
+        KeyCode.rightArrow.rawValue, KeyCode.returnKey.rawValue, KeyCode.keypadEnter.rawValue, KeyCode.space.rawValue,
+    ]
 
     /// Moves to the next (or previous) enabled menu of the bar the menu came from.
     private func stepBar(by step: Int) {

@@ -205,6 +205,27 @@ private struct MenuWindow: View {
         #expect(root.layers.isEmpty)
     }
 
+    /// A submenu the pointer opened, then the keyboard: Right went to the Edit menu instead of into the submenu,
+    /// and Return did nothing.
+    @Test func rightOrReturnGoIntoASubmenuThePointerOpened() {
+        let (root, log) = makeWindow()
+        root.click(fileTitle)
+        root.move(CGPoint(x: 60, y: 90))
+        #expect(root.menuHighlights == [2, nil])
+        root.key(KeyCode.rightArrow.rawValue)
+        #expect(root.elements(of: MenuBarElement.self).first?.openIndex == 0, "still the File menu")
+        #expect(root.menuHighlights == [2, 0])
+        root.key(KeyCode.downArrow.rawValue)
+        root.key(KeyCode.returnKey.rawValue)
+        #expect(log.entries == ["recent b"])
+
+        root.click(fileTitle)
+        root.move(CGPoint(x: 60, y: 90))
+        root.key(KeyCode.returnKey.rawValue)
+        #expect(root.menuHighlights == [2, 0], "Return goes into the submenu and chooses nothing yet")
+        #expect(log.entries == ["recent b"])
+    }
+
     @Test func hoveringAnotherRowClosesTheSubmenuAndDisabledRowsDoNotHighlight() {
         let (root, _) = makeWindow()
         root.click(fileTitle)

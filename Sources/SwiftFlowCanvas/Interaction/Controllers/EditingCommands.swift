@@ -202,7 +202,9 @@ final class EditingCommands<NodeData: Equatable & Sendable, EdgeData: Equatable 
 
     private func paste(_ payload: ClipboardPayload<NodeData, EdgeData>, scene: Scene) {
         guard !payload.isEmpty else { return }
-        let changes = payload.pasteChanges(into: scene.nodes, edges: scene.edges)
+        // Pasting the same copy again cascades rather than covering the last copy exactly.
+        let changes = payload.pasteChanges(into: scene.nodes, edges: scene.edges,
+                                           offset: payload.cascadedOffset(avoiding: scene.nodes))
         recordHistory(scene: scene)
         emit(nodes: changes.nodeChanges, edges: changes.edgeChanges)
     }
