@@ -419,7 +419,7 @@ extension CairoGraphicsContext: PixelDrawing {
         let stride = Int(cairo_image_surface_get_stride(target)) / 4
         let base = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride * height)
         body(DevicePixels(base: base, stride: stride, minX: minX, minY: minY, maxX: maxX, maxY: maxY,
-                          toDevice: toDevice))
+                          toDevice: toDevice, offScalePhaseStep: offScalePhaseStep))
         cairo_surface_mark_dirty_rectangle(target, Int32(minX), Int32(minY), Int32(maxX - minX), Int32(maxY - minY))
         return true
     }

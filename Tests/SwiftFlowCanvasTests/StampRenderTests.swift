@@ -69,7 +69,8 @@ import SwiftFlowCairo
     /// Off scale 1, stamps lie at phases rounded to a quarter pixel and are kept at their first sighting: the
     /// first frame already copies, and the picture moves each box and dot by at most 1/8 pixel from its exact
     /// place, which changes a pixel's coverage by at most 1/8 per outline crossing it (two at a corner), so a
-    /// channel by at most 255 / 4; the boxes' insides and the background between nodes are untouched.
+    /// channel by at most 255 / 4; the boxes' insides and the background between nodes are untouched. The thin
+    /// edges move the same way (`ThinStrokeRaster.phaseShift`).
     @Test(arguments: [(Viewport(x: 3.4, y: -7.7, zoom: 0.83), false), (Viewport(x: -10, y: 5.5, zoom: 1.5), true)])
     func roundedPhasesMoveBoxesAndDotsByAtMostAnEighthOfAPixel(viewport: Viewport, dark: Bool) throws {
         let root = makeRoot(viewport: viewport, dark: dark)
@@ -79,8 +80,9 @@ import SwiftFlowCairo
         #expect(cache.stamps.count >= 2, "stamps were kept at their first sighting")
         let (worst, worstAt, count) = worstDifference(exact, rounded)
         #expect(worst <= 64, "largest channel difference \(worst) at \(worstAt)")
-        // Only outline pixels change: well under the six boxes' and twelve dots' outlines (~2,000 pixels).
-        #expect(count < 2_000, "\(count) pixels differ")
+        // Only outline pixels change: well under the six boxes' and twelve dots' outlines (~2,000 pixels) and the
+        // edges' antialiased pixels, which move by at most 1/8 pixel too (`ThinStrokePhaseTests`; ~1,500).
+        #expect(count < 3_500, "\(count) pixels differ")
         // n0's inside near its top-left corner at (30, 35) in flow space (clear of its label), and the background
         // between n0 and n1 above their edge at (180, 20).
         for flow in [CGPoint(x: 30, y: 35), CGPoint(x: 180, y: 20)] {

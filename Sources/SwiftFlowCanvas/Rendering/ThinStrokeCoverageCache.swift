@@ -12,7 +12,8 @@ import SwiftFlowUI
 /// pixels) reuses the coverage. Only the ink is applied afresh, so a recoloured (selected) edge reuses it too.
 ///
 /// A subpath is kept the second time its key is seen, so frames that move every edge (a pan, a zoom) pay only a
-/// hash of their points. At most `capacity` subpaths and `pixelBudget` covered pixels are kept (5 bytes each);
+/// hash of their points; off scale 1, where subpaths lie on rounded phases (`ThinStrokeRaster.phaseShift`), the
+/// first time. At most `capacity` subpaths and `pixelBudget` covered pixels are kept (5 bytes each);
 /// past either the cache starts afresh.
 @MainActor
 final class ThinStrokeCoverageCache {
@@ -100,9 +101,11 @@ final class ThinStrokeCoverageCache {
         return kept.entry
     }
 
-    /// Whether the coverage about to be worked out for `key` should be kept: true the second time it is seen.
-    func wantsToKeep(_ key: Key) -> Bool {
+    /// Whether the coverage about to be worked out for `key` should be kept: true the second time it is seen, or
+    /// the first when `atOnce` (a shape on a rounded phase, which the frame's other edges are likely to share).
+    func wantsToKeep(_ key: Key, atOnce: Bool = false) -> Bool {
         guard isEnabled else { return false }
+        if atOnce { return true }
         if seenOnce.remove(key.quickHash) != nil { return true }
         if seenOnce.count >= capacity { seenOnce.removeAll() }
         seenOnce.insert(key.quickHash)

@@ -121,6 +121,13 @@ struct ThinStrokeRaster {
             maxX = max(maxX, p.x)
             maxY = max(maxY, p.y)
         }
+        // Off scale 1 the subpath moves by less than a step so its box's corner lies on a rounded phase: at a new
+        // zoom every edge of a regular graph lands on its own phase, and no kept coverage would ever serve.
+        let (shiftX, shiftY, rounded) = phaseShift(minX: minX, minY: minY)
+        minX += shiftX
+        maxX += shiftX
+        minY += shiftY
+        maxY += shiftY
         let reach = halfWidth + 2
         // The subpath's own whole-pixel origin (from its shape alone, not from the lent pixels).
         let ox = Self.floorInt(minX - reach), oy = Self.floorInt(minY - reach)
@@ -137,7 +144,7 @@ struct ThinStrokeRaster {
         // A loop, not `map`: a closure here is main-actor isolated and checks its executor on every call.
         var local: [CGPoint] = []
         local.reserveCapacity(points.count)
-        let dx = CGFloat(ox), dy = CGFloat(oy)
+        let dx = CGFloat(ox) - shiftX, dy = CGFloat(oy) - shiftY
         for p in points { local.append(CGPoint(x: Self.onGrid(p.x - dx), y: Self.onGrid(p.y - dy))) }
         let frame = DevicePixels(base: pixels.base, stride: stride, minX: x0 - ox, minY: y0 - oy, maxX: x1 - ox,
                                  maxY: y1 - oy, toDevice: pixels.toDevice)
@@ -159,13 +166,26 @@ struct ThinStrokeRaster {
             shifted.cover(from: local[i], to: local[i + 1], halfWidth: halfWidth, buttStart: !closed && i == 0,
                           buttEnd: !closed && i == last, into: &coverage)
         }
-        if mask.kept.wantsToKeep(key) { mask.kept.keep(coverage, for: key) }
+        // A subpath on a rounded phase is kept at once: the same shape on the same phase is likely in this frame.
+        if mask.kept.wantsToKeep(key, atOnce: rounded) { mask.kept.keep(coverage, for: key) }
         let values = coverage.values, touched = coverage.touched
         composite(ink, base: base, count: coverage.count) { k in
             let offset = Int(touched[k])
             return (offset, values[offset])
         }
         mask.end(coverage)
+    }
+
+    /// How far a subpath whose box starts at (`minX`, `minY`) moves: at a device scale other than 1, to the
+    /// nearest phase that is a multiple of `offScalePhaseStep` / 256 pixel (a quarter pixel by default, so at
+    /// most 1/8 pixel each way, as the node boxes and handle dots there); nothing at scale 1.
+    /// `rounded` tells whether phases are rounded here.
+    func phaseShift(minX: CGFloat, minY: CGFloat) -> (x: CGFloat, y: CGFloat, rounded: Bool) {
+        let step = pixels.offScalePhaseStep, t = pixels.toDevice
+        guard step > 1, t.a != 1 || t.d != 1, minX.isFinite, minY.isFinite else { return (0, 0, false) }
+        let unit = CGFloat(step) / 256
+        func shift(_ value: CGFloat) -> CGFloat { (value / unit).rounded() * unit - value }
+        return (shift(minX), shift(minY), true)
     }
 
     /// `value` rounded to a multiple of 2⁻²⁰ (to nearest, ties to even) for |value| < 2³¹, by adding and

@@ -17,11 +17,11 @@ final class NodeHitIndex {
         let minX: Int, minY: Int, maxX: Int, maxY: Int
     }
 
-    private var cells: [Int: [NodeHostElement]] = [:]
+    private var cells: [Int: IdentityList<NodeHostElement>] = [:]
     /// The cells each listed element is in.
     private var listed: [ObjectIdentifier: Cells] = [:]
     /// The elements tried at every point.
-    private var everywhere: [NodeHostElement] = []
+    private var everywhere = IdentityList<NodeHostElement>()
 
     /// The number of elements in the index (listed in cells or tried everywhere).
     var count: Int { listed.count + everywhere.count }
@@ -34,14 +34,14 @@ final class NodeHitIndex {
             if old == cells { return }
             listed[id] = nil
             unlist(host, from: old)
-        } else if let index = everywhere.firstIndex(where: { $0 === host }) {
+        } else if everywhere.contains(host) {
             if cells == nil { return }
-            everywhere.remove(at: index)
+            everywhere.remove(host)
         }
         guard let cells else { return everywhere.append(host) }
         listed[id] = cells
         for y in cells.minY...cells.maxY {
-            for x in cells.minX...cells.maxX { self.cells[Self.key(x, y), default: []].append(host) }
+            for x in cells.minX...cells.maxX { self.cells[Self.key(x, y), default: IdentityList()].append(host) }
         }
     }
 
@@ -49,19 +49,19 @@ final class NodeHitIndex {
     func remove(_ host: NodeHostElement) {
         if let old = listed.removeValue(forKey: ObjectIdentifier(host)) {
             unlist(host, from: old)
-        } else if let index = everywhere.firstIndex(where: { $0 === host }) {
-            everywhere.remove(at: index)
+        } else {
+            everywhere.remove(host)
         }
     }
 
     /// Every element whose reach may hold `point` (flow points): those listed in its cell whose reach holds it,
     /// and those tried everywhere; in no particular order.
     func candidates(at point: CGPoint) -> [NodeHostElement] {
-        var result = everywhere
+        var result = everywhere.elements
         guard let x = Self.cell(point.x), let y = Self.cell(point.y), let list = cells[Self.key(x, y)] else {
             return result
         }
-        for host in list where host.hitReach?.contains(point) ?? true { result.append(host) }
+        for host in list.elements where host.hitReach?.contains(point) ?? true { result.append(host) }
         return result
     }
 
@@ -69,10 +69,10 @@ final class NodeHitIndex {
         for y in old.minY...old.maxY {
             for x in old.minX...old.maxX {
                 let key = Self.key(x, y)
-                guard var list = cells[key], let index = list.firstIndex(where: { $0 === host }) else { continue }
-                list.swapAt(index, list.count - 1)
-                list.removeLast()
-                cells[key] = list.isEmpty ? nil : list
+                guard var list = cells[key] else { continue }
+                cells[key] = nil  // so the list below is not a second reference: removing does not copy it
+                list.remove(host)
+                if !list.isEmpty { cells[key] = list }
             }
         }
     }

@@ -12,9 +12,13 @@ public struct DevicePixels {
     public let minX: Int, minY: Int, maxX: Int, maxY: Int
     /// User space to device pixels: an axis-aligned scale and translation.
     public let toDevice: CGAffineTransform
+    /// At a device scale other than 1, what is drawn into these pixels may be placed at sub-pixel phases
+    /// rounded to this many 1/256 of a pixel, as the context's stamps are (`offScalePhaseStep`); 1 keeps every
+    /// phase exact.
+    public let offScalePhaseStep: Int
 
     public init(base: UnsafeMutablePointer<UInt32>, stride: Int, minX: Int, minY: Int, maxX: Int, maxY: Int,
-                toDevice: CGAffineTransform) {
+                toDevice: CGAffineTransform, offScalePhaseStep: Int = 1) {
         self.base = base
         self.stride = stride
         self.minX = minX
@@ -22,6 +26,7 @@ public struct DevicePixels {
         self.maxX = maxX
         self.maxY = maxY
         self.toDevice = toDevice
+        self.offScalePhaseStep = max(1, min(256, offScalePhaseStep))
     }
 }
 
