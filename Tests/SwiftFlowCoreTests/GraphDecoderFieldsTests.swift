@@ -36,7 +36,7 @@ struct GraphDecoderFieldsTests {
     @Test func aWrongValueIsReportedAtItsPathAmongOtherKeys() throws {
         let text = #"""
         {"nodes": [{"id": "a", "position": {"x": 0, "y": 0}, "data": {}},
-                   {"id": "b", "position": {"x": 0, "y": "1"}, "hidden": 3, "data": {}}],
+                   {"id": "b", "position": {"x": 0, "y": "one"}, "hidden": 3, "data": {}}],
          "edges": [{"id": "e", "source": "a", "target": "b", "zIndex": "top"}]}
         """#
         let error = #expect(throws: GraphFileError.self) { try load(text) }

@@ -29,7 +29,7 @@ import Testing
     @Test func reportsEveryWrongValueWithItsPath() {
         let text = """
             {"nodes": [
-              {"id": "a", "position": {"x": "10", "y": 0}},
+              {"id": "a", "position": {"x": "ten", "y": 0}},
               {"id": "b", "position": {"x": 0, "y": NaN}, "hidden": "yes", "zIndex": Infinity},
               {"id": 7, "position": {"x": 0, "y": 0}},
               {"position": {"x": 0, "y": 0}, "extent": "window"},

@@ -112,7 +112,12 @@ extension GraphDecoder {
     }
 
     func finite(_ value: JSONValue, path: @autoclosure () -> String) -> Double? {
-        guard case .number(let number) = value else {
+        let number: JSONNumber
+        if case .number(let written) = value {
+            number = written
+        } else if let spelled = spelledNumber(value, path: path()) {
+            number = spelled
+        } else {
             error(.wrongType, path(), "expected a number, found \(value.kindDescription)")
             return nil
         }
@@ -121,6 +126,18 @@ extension GraphDecoder {
             return nil
         }
         return number.value
+    }
+
+    /// The finite number a string value spells (`"400"`, `" -1.5e3 "`), reported as a warning: React Flow works
+    /// with such values (its arithmetic turns them into numbers), so the file opens there; the string stays in
+    /// the file until the value changes. Nil for any other value, and for long text, `"NaN"`, `"1e400"` or what
+    /// only JavaScript reads as a number (`""` as 0, `"0x10"` as 16).
+    private func spelledNumber(_ value: JSONValue, path: @autoclosure () -> String) -> JSONNumber? {
+        guard case .string(let text) = value, text.utf8.count <= 64,
+              let number = JSONNumber(text: text.trimmingCharacters(in: .whitespaces)), number.value.isFinite
+        else { return nil }
+        warning(.numberAsString, path(), "a number written as a string (\"\(text)\"); read as \(number.text)")
+        return number
     }
 }
 

@@ -54,6 +54,9 @@ public struct GraphDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// An object names a key the model reads more than once: the last value is used, as JavaScript reads it,
         /// and every occurrence is kept in the file.
         case repeatedKey
+        /// A modelled number written as a string that spells one (`"400"`); it is read as that number, as
+        /// React Flow's arithmetic reads it, and the string is saved back while the value is unchanged.
+        case numberAsString
     }
 
     public var severity: Severity
