@@ -54,15 +54,18 @@ public final class CompositeElement: Element {
         for id in subscriptions.keys where !observedThisPass.contains(id) {
             subscriptions[id] = nil
         }
-        let body = DependencyTracker.evaluating(self) {
-            withObservationTracking {
-                Self.evaluateBody(of: view)
-            } onChange: { [weak self] in
+        let body = trackingReads { Self.evaluateBody(of: view) }
+        bodyView = body
+        updateChildren([body], environment: environment)
+    }
+
+    /// Runs `build` with its reads of state and of `@Observable` models recorded as this element's own.
+    func trackingReads<T>(_ build: () -> T) -> T {
+        DependencyTracker.evaluating(self) {
+            withObservationTracking(build) { [weak self] in
                 Self.observationDidChange(self)
             }
         }
-        bodyView = body
-        updateChildren([body], environment: environment)
     }
 
     private static func evaluateBody<V: View>(of view: V) -> any View {
@@ -100,5 +103,20 @@ public final class CompositeElement: Element {
         for source in sources.values { source.removeDependent(self) }
         sources.removeAll()
         subscriptions.removeAll()
+    }
+}
+
+extension Element {
+    /// Evaluates an app's content closure outside a body (a `ForEach` row, a `GeometryReader`'s content) with its
+    /// reads recorded by the nearest view with a body at or above this element: that view built the closure and
+    /// passes it again when it is evaluated, so a change of state only the closure reads is shown, as in SwiftUI.
+    /// Evaluated untracked, such a change reached no view and the content kept its old text.
+    func evaluatingContent<T>(_ build: () -> T) -> T {
+        var node: Element? = self
+        while let current = node {
+            if let owner = current as? CompositeElement { return owner.trackingReads(build) }
+            node = current.parent
+        }
+        return build()
     }
 }

@@ -20,6 +20,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public func makeElement() -> Element { ContainerElement() }
 
     public func updateElement(_ element: Element, environment: EnvironmentValues) {
+        let keyed = element.evaluatingContent { rows() }
+        element.updateChildren(keyed: keyed, environment: environment)
+    }
+
+    private func rows() -> [(AnyHashable, any View)] {
         var seen: [ID: Int] = [:]
         var keyed: [(AnyHashable, any View)] = []
         keyed.reserveCapacity(data.count)
@@ -31,7 +36,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let key = occurrence == 0 ? AnyHashable(id) : AnyHashable(DuplicateKey(id: id, occurrence: occurrence))
             keyed.append((key, content(item)))
         }
-        element.updateChildren(keyed: keyed, environment: environment)
+        return keyed
     }
 }
 

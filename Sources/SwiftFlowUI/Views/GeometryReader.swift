@@ -56,7 +56,7 @@ final class GeometryReaderElement: Element {
         guard let build else { return }
         let current = proxy
         lastProxy = current
-        updateChildren([build(current)], environment: environment)
+        updateChildren([evaluatingContent { build(current) }], environment: environment)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
