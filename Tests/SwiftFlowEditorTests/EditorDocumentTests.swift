@@ -30,6 +30,22 @@ import SwiftFlow
         #expect(savedEdge?["type"] == "buttonedge" && savedEdge?["className"] == "fancy" && savedEdge?["markerEnd"] == "logo")
     }
 
+    /// A connection whose default id another edge already holds (here a self-loop on `a` named as React Flow
+    /// would name a→b) gets the id with `-2`: ids stay unique, and both edges are kept.
+    @Test func aConnectionWhoseDefaultIdIsTakenGetsAnotherId() throws {
+        let (document, _) = try open("""
+        {"nodes": [{"id": "a", "position": {"x": 0, "y": 0}, "data": {}},
+                   {"id": "b", "position": {"x": 300, "y": 0}, "data": {}}],
+         "edges": [{"id": "xy-edge__a-b", "source": "a", "target": "a"},
+                   {"id": "xy-edge__a-b-2", "source": "b", "target": "b"}]}
+        """)
+        document.connect(Connection(source: "a", target: "b"))
+        #expect(document.edges.map(\.id) == ["xy-edge__a-b", "xy-edge__a-b-2", "xy-edge__a-b-3"])
+        #expect(document.edges.last?.source == "a" && document.edges.last?.target == "b")
+        document.connect(Connection(source: "b", target: "a"))
+        #expect(document.edges.last?.id == "xy-edge__b-a")
+    }
+
     @Test func theTitleMarksUnsavedEdits() throws {
         let (document, url) = try open(twoNodes)
         let name = url.lastPathComponent

@@ -37,7 +37,7 @@ extension EditorDocument {
             let connection = start.handleType == .target
                 ? Connection(source: id, target: from, targetHandle: start.handleId)
                 : Connection(source: from, target: id, sourceHandle: start.handleId)
-            edges = addEdge(connection, edges: edges)
+            edges = Self.connecting(connection, in: edges)
         }
         status = EditorStrings.text("status.inserted", .string(id))
         return id

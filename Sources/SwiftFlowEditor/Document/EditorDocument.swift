@@ -184,9 +184,24 @@ final class EditorDocument: ObservableObject {
         if changes.contains(where: { if case .selection = $0 { false } else { true } }) { isDirty = true }
     }
 
+    /// `addEdge` with React Flow's default id made unique (`-2`, `-3`, …): another edge may already hold it — the
+    /// pasted copy of a self-loop on `x` is `xy-edge__x-x-copy`, the id a new connection from `x` to `x-copy`
+    /// gets (event storm seed 49) — and two edges with one id cannot be told apart by changes or the file.
+    static func connecting(_ connection: Connection, in edges: [Edge<JSONValue>]) -> [Edge<JSONValue>] {
+        let added = addEdge(connection, edges: edges)
+        guard added.count > edges.count, var edge = added.last else { return added }
+        let ids = Set(edges.map(\.id))
+        guard ids.contains(edge.id) else { return added }
+        let base = edge.id
+        var suffix = 2
+        while ids.contains("\(base)-\(suffix)") { suffix += 1 }
+        edge.id = "\(base)-\(suffix)"
+        return edges + [edge]
+    }
+
     func connect(_ connection: Connection) {
         let before = edges.count
-        edges = addEdge(connection, edges: edges)
+        edges = Self.connecting(connection, in: edges)
         if edges.count != before {
             isDirty = true
             status = EditorStrings.text("status.connected", .string(connection.source), .string(connection.target))
