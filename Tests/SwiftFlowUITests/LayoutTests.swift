@@ -38,6 +38,19 @@ import SwiftFlowCore
         #expect(spacer.first?.frame.minX == 50)
     }
 
+    /// 200 points for a child of 20…150 beside a spacer: the child takes its 150 and the spacer the 50 left, as in
+    /// SwiftUI (text before a spacer stays on one line while it fits). Sharing equally, the child got 100.
+    @Test func aSpacerTakesWhatTheOthersLeave() {
+        let root = WindowRoot.make(width: 200) {
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 20, maxWidth: 150)
+                Spacer()
+            }
+        }
+        #expect(root.elements(of: ShapeElement.self).map(\.frame.width) == [150])
+        #expect(root.elements(of: SpacerElement.self).map(\.frame.width) == [50])
+    }
+
     /// 70 points for a child of 20…200 and one of 20…60 with priority 1: SwiftUI sets the first's smallest 20
     /// aside and offers the second the other 50, which it takes; the first gets the 20 left. Without the
     /// priority the less flexible second child goes first but gets only half: 35 and 35.

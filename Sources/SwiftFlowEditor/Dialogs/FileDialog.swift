@@ -40,9 +40,8 @@ struct FileDialog: View {
             List(listing.entries, id: \.name, selection: $selection, primaryAction: { activate(entry: $0) }) { entry in
                 HStack(spacing: 6) {
                     Image(systemName: entry.isDirectory ? "folder" : "doc")
-                    // The name takes the row before the spacer (which would take half of it and wrap the name),
-                    // on one line, cut only when it is wider than the list.
-                    Text(entry.isDirectory ? entry.name + "/" : entry.name).lineLimit(1).layoutPriority(1)
+                    // On one line, cut only when it is wider than the list.
+                    Text(entry.isDirectory ? entry.name + "/" : entry.name).lineLimit(1)
                     Spacer()
                 }
             }

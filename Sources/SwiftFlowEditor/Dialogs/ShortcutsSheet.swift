@@ -16,8 +16,7 @@ struct ShortcutsSheet: View {
                     Text(binding.category).foregroundColor(.secondary).frame(width: 70, alignment: .leading)
                     Text(binding.title)
                     Spacer()
-                    // Before the title and the spacer (which would take half the row and wrap the keys).
-                    Text(binding.keys.joined(separator: ", ")).foregroundColor(.secondary).layoutPriority(1)
+                    Text(binding.keys.joined(separator: ", ")).foregroundColor(.secondary)
                 }
             }
             .frame(width: 460, height: 380)

@@ -25,17 +25,15 @@ struct EditorView: View {
             }
             Divider()
             HStack {
-                // Wraps: a failure's reason comes last and must not be cut off. It takes the row before the spacer
-                // (which took half of it, so a message wrapped, and the canvas shrank, with room to spare), after
-                // the zoom and the counts, which stay whole on one line.
-                Text(session.statusLine).lineLimit(4).font(.caption).layoutPriority(1)
+                // Wraps: a failure's reason comes last and must not be cut off. The zoom and the counts stay whole
+                // on one line.
+                Text(session.statusLine).lineLimit(4).font(.caption)
                 Spacer()
-                ZoomLabel(level: document.zoomLevel).font(.caption).foregroundColor(.secondary)
-                    .lineLimit(1).layoutPriority(2)
+                ZoomLabel(level: document.zoomLevel).font(.caption).foregroundColor(.secondary).lineLimit(1)
                 // While a file loads the counts would be the placeholder's (0 nodes · 0 edges).
                 if session.loading == nil {
                     Text(EditorStrings.text("status.counts", .int(document.nodes.count), .int(document.edges.count)))
-                        .font(.caption).foregroundColor(.secondary).lineLimit(1).layoutPriority(2)
+                        .font(.caption).foregroundColor(.secondary).lineLimit(1)
                 }
             }
             .padding(.horizontal, 8)

@@ -41,9 +41,11 @@ struct StackLayout {
         var remaining = max(0, main - totalGaps)
         let smallest = items.map { $0.measure(proposing(0))[axis] }
         let flexibility = items.indices.map { items[$0].measure(proposing(.infinity))[axis] - smallest[$0] }
+        let isSpacer = items.map { $0 is SpacerElement }
         let order = items.indices.sorted { a, b in
             let pa = items[a].layoutPriority, pb = items[b].layoutPriority
             if pa != pb { return pa > pb }
+            if isSpacer[a] != isSpacer[b] { return !isSpacer[a] }
             if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
             return a < b
         }
@@ -58,8 +60,15 @@ struct StackLayout {
             while end < order.count, items[order[end]].layoutPriority == priority { end += 1 }
             let reserved = order[end...].reduce(CGFloat(0)) { $0 + smallest[$1] }
             var available = max(0, remaining - reserved)
+            // Spacers come last in their group and take what the other children leave (the spacers' smallest
+            // lengths set aside for them), as in SwiftUI: sharing equally, a spacer took half of a row and wrapped
+            // the text beside it.
+            let spacers = order[start..<end].filter { isSpacer[$0] }
+            let spacerReserve = spacers.reduce(CGFloat(0)) { $0 + smallest[$1] }
             for (position, index) in order[start..<end].enumerated() {
-                let share = available / CGFloat(end - start - position)
+                let left = CGFloat(end - start - position)
+                let share = isSpacer[index] ? available / left
+                    : (available - spacerReserve) / (left - CGFloat(spacers.count))
                 let size = items[index].measure(proposing(max(0, share)))
                 result[index] = size
                 available = max(0, available - size[axis])
